@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { adminUserRoutes } from './modules/admin/routes.ts';
+import { configuredProviders } from './modules/auth/oauth-providers.ts';
+import { oauthRoutes } from './modules/auth/oauth-routes.ts';
+import { createOAuthService } from './modules/auth/oauth-service.ts';
+import { createOtpService } from './modules/auth/otp-service.ts';
+import { createAuthRepo } from './modules/auth/repo.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createSessionService } from './modules/auth/session-service.ts';
+import { guestRoutes } from './modules/guests/routes.ts';
+import { createGuestsService } from './modules/guests/service.ts';
+import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
+import { createCardService } from './modules/payments/card-service.ts';
+import { createPaymentsRepo } from './modules/payments/repo.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
+import { seedCoinPackages } from './modules/payments/seed.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
+import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
+import { stripeRoutes } from './modules/payments/stripe-routes.ts';
+import { createReadingsRepo } from './modules/readings/repo.ts';
+import { readingRoutes } from './modules/readings/routes.ts';
+import { createReadingsService } from './modules/readings/service.ts';
+import { createUsersRepo } from './modules/users/repo.ts';
+import { adminWalletRoutes, walletRoutes } from './modules/wallet/routes.ts';
+import { seedCoinCosts } from './modules/wallet/seed.ts';
+import { createWalletService } from './modules/wallet/service.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { createUsersService } from './modules/users/service.ts';
+import { createSystemRepo } from './modules/system/repo.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { createSystemService } from './modules/system/service.ts';
+import { guardAdminRoutes } from './platform/admin-guard.ts';
+import authGuardPlugin from './platform/auth-guard.ts';
+import { createJobs } from './platform/jobs.ts';
+import { createLocalStorage } from './platform/storage.ts';
+import errorsPlugin from './platform/errors.ts';
+import keyCasingPlugin from './platform/key-casing.ts';
+import { createDevOutboxMailer, createSmtpMailer, listDevOutbox } from './platform/mail.ts';
+import notFoundPlugin from './platform/not-found.ts';
+import openapiPlugin from './platform/openapi.ts';
+import rateLimitPlugin from './platform/rate-limit.ts';
+import { hmac, loadSecrets } from './platform/secrets.ts';
+import securityHeadersPlugin from './platform/security-headers.ts';
+import { createTokenSigner } from './platform/tokens.ts';
+import webStaticPlugin from './platform/web-static.ts';
+
+export const API_PREFIX = '/api/v1';
+/** JSON bodies; uploads (multipart) set their own limits on their routes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildOptions {
+  /** An open, migrated database (tests pass their own); otherwise one is opened from config. */
+  database?: Database;
+}
+
+export type App = FastifyInstance;
+
+function loggerOptions(config: AppConfig) {
+  const pretty = process.stdout.isTTY && config.env !== 'test' && config.logLevel !== 'silent';
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guest-session"]'],
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+/** The composition root: every plugin, service and route of the server, wired once. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? openDatabase(config.database);
+  if (!options.database) await database.migrate();
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  // Cross-cutting plugins first, then the API, then the SPA.
+  await app.register(errorsPlugin);
+  const webRoot = config.webDistDir;
+  const serveWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
+  await app.register(notFoundPlugin, { spaFallback: serveWeb });
+  await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
+  await app.register(rateLimitPlugin, {
+    perMinute: config.rateLimitPerMinute,
+    redisUrl: config.redisUrl,
+  });
+  await app.register(keyCasingPlugin);
+  await app.register(fastifyCookie);
+  // Uploads set their own, smaller limits per route; this is the ceiling.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 },
+  });
+  const secrets = loadSecrets(config);
+  const hash = (value: string) => hmac(secrets, value);
+  const signer = createTokenSigner(secrets);
+  await app.register(authGuardPlugin, { signer });
+  await app.register(openapiPlugin, { version: config.version });
+
+  const mailer = config.mail.smtpUrl
+    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+    : createDevOutboxMailer(database.db, app.log);
+  app.addHook('onClose', () => mailer.close());
+
+  const systemService = createSystemService({
+    database,
+    repo: createSystemRepo(database.db),
+    version: config.version,
+    startedAt: Date.now(),
+  });
+
+  const usersRepo = createUsersRepo(database.db);
+  const authRepo = createAuthRepo(database.db);
+  const guests = createGuestsService({ usersRepo });
+  const sessions = createSessionService({
+    authRepo,
+    usersRepo,
+    signer,
+    adminEmails: config.adminEmails,
+    carryGuestInto: (sessionId, user) => guests.carryInto(sessionId, user),
+  });
+  const users = createUsersService({
+    usersRepo,
+    revokeSessions: (userId) => sessions.revokeAllFor(userId),
+  });
+  const otp = createOtpService({
+    authRepo,
+    usersRepo,
+    mailer,
+    codeLength: config.otpLength,
+    hash,
+  });
+  const oauth = createOAuthService({
+    providers: configuredProviders(config),
+    authRepo,
+    usersRepo,
+    publicUrl: config.publicUrl,
+    redirectAllowlist: config.oauthRedirectAllowlist,
+  });
+  const secureCookies = config.publicUrl.startsWith('https://');
+
+  await seedCoinCosts(database.db);
+  await seedCoinPackages(database.db);
+  const wallet = createWalletService({ db: database.db });
+
+  const jobs = createJobs(database.jobsConnection, app.log);
+  const paymentsRepo = createPaymentsRepo(database.db);
+  const scheduleExpiry = async (paymentId: string, at: Date) => {
+    await jobs.enqueue('payments.expire', { payment_id: paymentId }, { startAfter: at });
+  };
+  const payments = createPaymentsService({
+    db: database.db,
+    repo: paymentsRepo,
+    storage: createLocalStorage(config.dataDir),
+    promptPay: config.payments.promptPay,
+    scheduleExpiry,
+    creditPurchase: async (tx, input) =>
+      (
+        await wallet.grant(
+          {
+            userId: input.userId,
+            amount: input.coins,
+            kind: 'purchase',
+            idempotencyKey: `payment:${input.paymentId}`,
+            reference: { type: 'payment', id: input.paymentId },
+            metadata: { amount_satang: input.amountSatang },
+          },
+          tx,
+        )
+      ).transferId,
+  });
+  const stripe = config.payments.stripe ? createStripeGateway(config.payments.stripe) : null;
+  const cards = createCardService({
+    repo: paymentsRepo,
+    payments,
+    stripe,
+    sandbox: config.payments.sandbox,
+    publicUrl: config.publicUrl,
+    scheduleExpiry,
+  });
+  jobs.define<{ payment_id: string }>('payments.expire', async ({ payment_id: paymentId }) => {
+    await payments.expireOne(paymentId);
+  });
+  jobs.define<Record<string, never>>('payments.expire-sweep', async () => {
+    await payments.expireOverdue();
+  });
+  app.addHook('onReady', async () => {
+    await jobs.start({ workers: config.workersEnabled });
+    // Whatever expired while no process was running.
+    if (config.workersEnabled) await jobs.enqueue('payments.expire-sweep', {});
+  });
+  const readings = createReadingsService({
+    db: database.db,
+    repo: createReadingsRepo(database.db),
+    wallet,
+    enqueueGenerate: async (sessionId, options) => {
+      await jobs.enqueue('readings.generate', { session_id: sessionId }, options);
+    },
+    drawSeed: (sessionId) => hash(`love-sticks:${sessionId}`),
+    log: app.log,
+  });
+  jobs.define<{ session_id: string }>('readings.generate', async ({ session_id: sessionId }) => {
+    await readings.generate(sessionId);
+  });
+  jobs.define<Record<string, never>>('readings.resume-sweep', async () => {
+    await readings.resumeStranded();
+  });
+  app.addHook('onReady', async () => {
+    // Readings a stopped process left unfinished (after jobs.start above): made once, charged once.
+    if (config.workersEnabled) await jobs.enqueue('readings.resume-sweep', {});
+  });
+  app.addHook('onClose', () => jobs.stop());
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { service: systemService });
+      await api.register(authRoutes, {
+        otp,
+        sessions,
+        users,
+        hash,
+        listOutbox:
+          mailer.kind === 'dev-outbox' && !config.isProduction
+            ? () => listDevOutbox(database.db)
+            : null,
+      });
+      await api.register(oauthRoutes, { oauth, sessions });
+      await api.register(guestRoutes, { guests, hash, secureCookies });
+      await api.register(userRoutes, {
+        users,
+        hash,
+        guestIdOf: async (sessionId) =>
+          (await usersRepo.findActiveGuestBySession(sessionId))?.id ?? null,
+      });
+      await api.register(walletRoutes, { wallet, welcomeBonusCoins: config.welcomeBonusCoins });
+      await api.register(paymentRoutes, { payments, costOf: (type) => wallet.costOf(type) });
+      await api.register(stripeRoutes, {
+        cards,
+        stripe,
+        emailOf: async (userId) => (await usersRepo.findById(userId))?.email ?? null,
+      });
+      if (config.payments.sandbox) {
+        await api.register(sandboxRoutes, { payments, repo: paymentsRepo });
+      }
+      await api.register(readingRoutes, { readings });
+      // Everything under this scope is for admins only: one guard for all of it.
+      await api.register(async (admin) => {
+        guardAdminRoutes(admin, (id) => users.isAdmin(id));
+        await admin.register(adminUserRoutes, { usersRepo });
+        await admin.register(adminWalletRoutes, { wallet });
+        await admin.register(adminPaymentRoutes, { payments, repo: paymentsRepo });
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (serveWeb && webRoot) await app.register(webStaticPlugin, { root: webRoot });
+
+  return app;
+}

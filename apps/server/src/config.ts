@@ -1,0 +1,240 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parsePromptPayId, type PromptPayTarget } from './modules/payments/promptpay.ts';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
+
+/** Every environment variable the server reads, parsed once. See README "Configuration". */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  TRUST_PROXY: booleanish.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('ดวงดี Duangdee <no-reply@duangdee.app>'),
+  OTP_LENGTH: z.coerce.number().int().min(4).max(10).default(6),
+  JWT_PRIVATE_KEY: z
+    .string()
+    .includes('PRIVATE KEY', { message: 'must be a PEM private key' })
+    .optional(),
+  JWT_PUBLIC_KEY: z
+    .string()
+    .includes('PUBLIC KEY', { message: 'must be a PEM public key' })
+    .optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  OAUTH_REDIRECT_ALLOWLIST: z.string().default(''),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  LINE_CHANNEL_ID: z.string().min(1).optional(),
+  LINE_CHANNEL_SECRET: z.string().min(1).optional(),
+  LINE_ISSUER: z.string().url().default('https://access.line.me'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
+  WORKERS_ENABLED: booleanish.default(true),
+  WELCOME_BONUS_COINS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  PROMPTPAY_ENABLED: booleanish.default(true),
+  PROMPTPAY_ID: z
+    .string()
+    .refine(
+      (v) => parsePromptPayId(v) !== null,
+      'must be a Thai mobile number, a 13-digit id or a 15-digit e-wallet id',
+    )
+    .optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  /** Local means "not production": dev tools and sandbox providers exist only here. */
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  logLevel: Env['LOG_LEVEL'];
+  rateLimitPerMinute: number;
+  redisUrl: string | null;
+  trustProxy: boolean;
+  /** The built SPA; null serves the API only. */
+  webDistDir: string | null;
+  version: string;
+  welcomeBonusCoins: number;
+  /** Run background job workers in this process (false for API-only instances). */
+  workersEnabled: boolean;
+  /** Where browsers reach this server; OAuth callbacks and cookie flags derive from it. */
+  publicUrl: string;
+  mail: { smtpUrl: string | null; from: string };
+  otpLength: number;
+  jwtKeys: { privateKeyPem: string; publicKeyPem: string } | null;
+  adminEmails: string[];
+  oauthRedirectAllowlist: string[];
+  payments: {
+    /** null: QR payments are off. `sandbox`: a local stand-in id, confirmed on the sandbox page. */
+    promptPay: { target: PromptPayTarget; sandbox: boolean } | null;
+    /** null: card payments go through the sandbox checkout (never in production). */
+    stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
+    /** The sandbox checkout page exists (never in production). */
+    sandbox: boolean;
+  };
+  oauth: {
+    google: OAuthOidcProviderConfig | null;
+    line: OAuthOidcProviderConfig | null;
+    facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | null;
+  };
+}
+
+export interface OAuthOidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** A receiver no bank will ever pay: sandbox QR codes are for looking at, not paying. */
+const SANDBOX_PROMPTPAY_TARGET: PromptPayTarget = { kind: 'phone', value: '0066000000000' };
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  defaults: { webDistDir?: string | null; version?: string } = {},
+): AppConfig {
+  // Empty strings count as unset, as they do in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const pair = (a: keyof Env, b: keyof Env) => {
+    if (Boolean(env[a]) !== Boolean(env[b])) problems.push(`${a} and ${b} must be set together`);
+  };
+  pair('JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY');
+  pair('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
+  pair('LINE_CHANNEL_ID', 'LINE_CHANNEL_SECRET');
+  pair('FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET');
+  pair('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
+  if (env.NODE_ENV === 'production' && env.PROMPTPAY_ENABLED && !env.PROMPTPAY_ID) {
+    problems.push('PROMPTPAY_ID: required in production while PROMPTPAY_ENABLED is true');
+  }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    problems.push('SMTP_URL: required in production (sign-in codes are sent by e-mail)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    logLevel: env.LOG_LEVEL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    redisUrl: env.REDIS_URL ?? null,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : (defaults.webDistDir ?? null),
+    version: defaults.version ?? '0.0.0',
+    publicUrl,
+    workersEnabled: env.WORKERS_ENABLED,
+    welcomeBonusCoins: env.WELCOME_BONUS_COINS,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    otpLength: env.OTP_LENGTH,
+    jwtKeys:
+      env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY
+        ? { privateKeyPem: env.JWT_PRIVATE_KEY, publicKeyPem: env.JWT_PUBLIC_KEY }
+        : null,
+    adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
+    payments: {
+      promptPay: !env.PROMPTPAY_ENABLED
+        ? null
+        : env.PROMPTPAY_ID
+          ? { target: parsePromptPayId(env.PROMPTPAY_ID) as PromptPayTarget, sandbox: false }
+          : { target: SANDBOX_PROMPTPAY_TARGET, sandbox: true },
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiBase: env.STRIPE_API_BASE ?? null,
+            }
+          : null,
+      sandbox: env.NODE_ENV !== 'production',
+    },
+    oauthRedirectAllowlist: [new URL(publicUrl).origin, ...list(env.OAUTH_REDIRECT_ALLOWLIST)],
+    oauth: {
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              issuer: env.GOOGLE_ISSUER,
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+            }
+          : null,
+      line:
+        env.LINE_CHANNEL_ID && env.LINE_CHANNEL_SECRET
+          ? {
+              issuer: env.LINE_ISSUER,
+              clientId: env.LINE_CHANNEL_ID,
+              clientSecret: env.LINE_CHANNEL_SECRET,
+            }
+          : null,
+      facebook:
+        env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+          ? {
+              appId: env.FACEBOOK_APP_ID,
+              appSecret: env.FACEBOOK_APP_SECRET,
+              authUrl: env.FACEBOOK_AUTH_URL,
+              graphUrl: env.FACEBOOK_GRAPH_URL,
+            }
+          : null,
+    },
+  };
+}

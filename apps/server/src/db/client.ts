@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { AppConfig } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** What the job queue (pg-boss) needs to talk to the same database. */
+export type JobsConnection =
+  | { kind: 'postgres'; connectionString: string }
+  | {
+      kind: 'pglite';
+      executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+    };
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  jobsConnection: JobsConnection;
+  /** Applies every committed migration that has not run yet. */
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Where the committed SQL migrations live, from source (`src/db`) or the bundle (`dist`). */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const fromSource = path.resolve(here, '../../drizzle');
+  const fromBundle = path.resolve(here, '../drizzle');
+  return here.endsWith(`${path.sep}dist`) ? fromBundle : fromSource;
+}
+
+export function openDatabase(config: AppConfig['database']): Database {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+    // An idle client's network error must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      jobsConnection: { kind: 'postgres', connectionString: config.url },
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const client = new PGlite(config.dataDir ?? 'memory://');
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    jobsConnection: {
+      kind: 'pglite',
+      // pg-boss sends both parameterised statements and multi-statement scripts without values;
+      // PGlite runs the first through `query` and the second through `exec`.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

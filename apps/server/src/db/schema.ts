@@ -1,0 +1,6 @@
+// The drizzle schema of every domain, gathered for the client and for drizzle-kit.
+export * from './schema/system.ts';
+export * from './schema/identity.ts';
+export * from './schema/payments.ts';
+export * from './schema/wallet.ts';
+export * from './schema/readings.ts';

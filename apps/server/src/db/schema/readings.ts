@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const now = () => sql`now()`;
+
+export const READING_SESSION_STATUSES = [
+  'created',
+  'started',
+  'processing',
+  'completed',
+  'failed',
+] as const;
+
+/**
+ * One topic reading a user asked for: created with its input, started (coins held), made by a job
+ * (or drawn, for love sticks), then completed (hold posted) or failed (hold voided).
+ */
+export const readingSessions = pgTable(
+  'reading_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    /** A reading kind of the registry; also its coin-cost key. */
+    kind: text('kind').notNull(),
+    status: text('status', { enum: READING_SESSION_STATUSES }).notNull().default('created'),
+    /** The validated, sanitised request body (snake_case). */
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    /** The reading as served (snake_case); null until completed. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    /** Coins, priced when the session was created. */
+    cost: integer('cost').notNull(),
+    /** The wallet hold placed when the reading started. */
+    holdId: uuid('hold_id'),
+    /** Unguessable id of a shared link to the completed reading. */
+    shareToken: text('share_token').notNull(),
+    /** Thai message of why the reading failed. */
+    error: text('error'),
+    additionalContext: text('additional_context'),
+    /** The Thai calendar day the reading is for, fixed when it starts (a resumed job keeps it). */
+    readingDate: date('reading_date', { mode: 'string' }),
+    /** Love sticks: when the cylinder was last shaken. */
+    shakenAt: timestamp('shaken_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(now()),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(now()),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('reading_sessions_user_idx').on(t.userId, t.createdAt),
+    index('reading_sessions_status_idx').on(t.status, t.updatedAt),
+    uniqueIndex('reading_sessions_share_token_uq').on(t.shareToken),
+    uniqueIndex('reading_sessions_hold_uq').on(t.holdId),
+    check('reading_sessions_cost_non_negative', sql`${t.cost} >= 0`),
+    check(
+      'reading_sessions_status',
+      sql`${t.status} IN ('created', 'started', 'processing', 'completed', 'failed')`,
+    ),
+  ],
+);

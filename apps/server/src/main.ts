@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// From src/ or dist/, the server package root is one level up; the web build sits beside it.
+const serverRoot = path.resolve(here, '..');
+const { version } = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env, {
+      webDistDir: path.resolve(serverRoot, '../web/dist'),
+      version,
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+
+  // SIGTERM/SIGINT: stop accepting, drain in-flight requests, close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

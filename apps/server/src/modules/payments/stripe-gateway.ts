@@ -1,0 +1,132 @@
+import Stripe from 'stripe';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another host for the API (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
+  apiBase: string | null;
+}
+
+export interface CheckoutInput {
+  paymentId: string;
+  amountSatang: number;
+  productName: string;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface PromptPayIntentInput {
+  paymentId: string;
+  amountSatang: number;
+  email: string | null;
+  idempotencyKey: string;
+}
+
+/** What a Stripe object says about money, reduced to what a payment needs. */
+export type StripeOutcome = 'succeeded' | 'failed' | 'pending';
+
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * The Stripe adapter on the official SDK: Checkout for cards, PaymentIntents for PromptPay. This
+ * SDK's API version names the method list `allowed_payment_method_types` on create (it used to be
+ * `payment_method_types`, still the name on the returned objects).
+ */
+export function createStripeGateway(settings: StripeSettings) {
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+
+  const intentOutcome = (intent: Stripe.PaymentIntent): StripeOutcome =>
+    intent.status === 'succeeded'
+      ? 'succeeded'
+      : intent.status === 'canceled' || intent.last_payment_error
+        ? 'failed'
+        : 'pending';
+
+  return {
+    async createCheckout(input: CheckoutInput) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          allowed_payment_method_types: ['card'],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'thb',
+                unit_amount: input.amountSatang,
+                product_data: { name: input.productName },
+              },
+            },
+          ],
+          client_reference_id: input.paymentId,
+          metadata: { payment_id: input.paymentId },
+          payment_intent_data: { metadata: { payment_id: input.paymentId } },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: `checkout:${input.idempotencyKey}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async createPromptPayIntent(input: PromptPayIntentInput) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amountSatang,
+          currency: 'thb',
+          allowed_payment_method_types: ['promptpay'],
+          payment_method_data: {
+            type: 'promptpay',
+            billing_details: { email: input.email ?? 'customer@duangdee.app' },
+          },
+          confirm: true,
+          metadata: { payment_id: input.paymentId },
+        },
+        { idempotencyKey: `promptpay:${input.idempotencyKey}` },
+      );
+      const qr = intent.next_action?.promptpay_display_qr_code;
+      return {
+        intentId: intent.id,
+        qrPayload: qr?.data ?? null,
+        qrImageUrl: qr?.image_url_png ?? null,
+      };
+    },
+
+    async intentOutcome(intentId: string): Promise<StripeOutcome> {
+      return intentOutcome(await stripe.paymentIntents.retrieve(intentId));
+    },
+
+    async checkoutOutcome(sessionId: string): Promise<StripeOutcome> {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.payment_status === 'paid') return 'succeeded';
+      if (session.status === 'expired') return 'failed';
+      return 'pending';
+    },
+
+    /** Verifies the signature over the raw body; throws on a bad or stale one. */
+    verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
+      return stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        settings.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+    },
+  };
+}
+
+export type StripeGateway = ReturnType<typeof createStripeGateway>;

@@ -1,0 +1,148 @@
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/identity.ts';
+import { readingSessions } from '../../db/schema/readings.ts';
+import type { DbOrTx } from '../users/repo.ts';
+
+export type ReadingSessionRow = typeof readingSessions.$inferSelect;
+export type NewReadingSession = typeof readingSessions.$inferInsert;
+export type ReadingSessionStatus = ReadingSessionRow['status'];
+
+export interface BirthProfile {
+  fullName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  birthDate: string | null;
+  birthTime: string | null;
+  gender: string | null;
+}
+
+export function createReadingsRepo(db: Db) {
+  return {
+    async insert(values: NewReadingSession): Promise<ReadingSessionRow> {
+      const [row] = await db.insert(readingSessions).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async findById(id: string, tx: DbOrTx = db): Promise<ReadingSessionRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(readingSessions)
+        .where(eq(readingSessions.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async findByShareToken(token: string): Promise<ReadingSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(readingSessions)
+        .where(eq(readingSessions.shareToken, token))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Moves a session from one of `from` to `to`, exactly once: the conditional update is the lock
+     * (a racing caller waits for the winner's commit, then finds nothing to move). Returns the
+     * updated row, or nothing when the session was not in one of `from`.
+     */
+    async transition(
+      tx: DbOrTx,
+      id: string,
+      from: ReadingSessionStatus[],
+      to: ReadingSessionStatus,
+      extra: Partial<NewReadingSession> = {},
+    ): Promise<ReadingSessionRow | undefined> {
+      const [row] = await tx
+        .update(readingSessions)
+        .set({ ...extra, status: to, updatedAt: sql`now()` })
+        .where(and(eq(readingSessions.id, id), inArray(readingSessions.status, from)))
+        .returning();
+      return row;
+    },
+
+    async setHold(tx: DbOrTx, id: string, holdId: string): Promise<ReadingSessionRow> {
+      const [row] = await tx
+        .update(readingSessions)
+        .set({ holdId, updatedAt: sql`now()` })
+        .where(eq(readingSessions.id, id))
+        .returning();
+      if (!row) throw new Error(`reading session ${id} vanished`);
+      return row;
+    },
+
+    /** Records a shake of a started love-sticks session; false when it is not started. */
+    async recordShake(id: string): Promise<boolean> {
+      const rows = await db
+        .update(readingSessions)
+        .set({ shakenAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(readingSessions.id, id), eq(readingSessions.status, 'started')))
+        .returning({ id: readingSessions.id });
+      return rows.length === 1;
+    },
+
+    /** A user's readings (never the unpaid drafts), newest first; one kind or all. */
+    async listForUser(userId: string, kind: string | null, page: number, pageSize: number) {
+      const where = and(
+        eq(readingSessions.userId, userId),
+        ne(readingSessions.status, 'created'),
+        kind ? eq(readingSessions.kind, kind) : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(readingSessions).where(where);
+      const rows = await db
+        .select()
+        .from(readingSessions)
+        .where(where)
+        .orderBy(desc(readingSessions.createdAt), desc(readingSessions.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * Sessions of `kinds` left in `status` (a process died mid-reading, or nobody finished them),
+     * started before `startedBefore` when given; oldest first.
+     */
+    async stranded(
+      status: ReadingSessionStatus,
+      kinds: string[],
+      startedBefore: Date | null,
+      limit: number,
+    ): Promise<string[]> {
+      if (kinds.length === 0) return [];
+      const rows = await db
+        .select({ id: readingSessions.id })
+        .from(readingSessions)
+        .where(
+          and(
+            eq(readingSessions.status, status),
+            inArray(readingSessions.kind, kinds),
+            startedBefore ? lt(readingSessions.startedAt, startedBefore) : undefined,
+          ),
+        )
+        .orderBy(readingSessions.updatedAt)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async birthProfile(userId: string): Promise<BirthProfile | undefined> {
+      const [row] = await db
+        .select({
+          fullName: users.fullName,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          birthDate: users.birthDate,
+          birthTime: users.birthTime,
+          gender: users.gender,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type ReadingsRepo = ReturnType<typeof createReadingsRepo>;

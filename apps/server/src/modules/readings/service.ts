@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReadingKind, ReadingResultView } from '@duangdee/contract/readings';
+import { GENDERS } from '@duangdee/oracle/options';
+import { PhoneNumberError } from '@duangdee/oracle/phone-numerology';
+import { ReadingInputError } from '@duangdee/oracle/readings/common';
+import { safetyCheck } from '@duangdee/oracle/safety';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { WalletService } from '../wallet/service.ts';
+import {
+  presentCaringReply,
+  presentCreated,
+  presentFinished,
+  presentHistoryItem,
+  presentProgress,
+  presentSession,
+  presentStarted,
+  type StickView,
+} from './presenters.ts';
+import {
+  READING_REGISTRY,
+  readingKind,
+  type ReadingKindEntry,
+  type ReadingProfile,
+} from './registry.ts';
+import type { BirthProfile, ReadingSessionRow, ReadingsRepo } from './repo.ts';
+
+export interface ReadingsServiceDeps {
+  db: Db;
+  repo: ReadingsRepo;
+  wallet: Pick<WalletService, 'placeHold' | 'postHold' | 'voidHold' | 'costOf'>;
+  /** Queues the `readings.generate` job of a session (after its start has committed). */
+  enqueueGenerate: (sessionId: string, options?: { startAfter?: Date }) => Promise<void>;
+  /** A server-side secret per session: the seed of anything drawn by chance. */
+  drawSeed: (sessionId: string) => string;
+  /** How long a started love-sticks session waits for its draw before the server draws it. */
+  drawWindowMs?: number;
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  now?: () => Date;
+}
+
+const DEFAULT_DRAW_WINDOW_MS = 30 * 60 * 1000;
+const SWEEP_BATCH = 500;
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** The Thai calendar day at `at` (Thailand keeps UTC+7 all year). */
+export function bangkokDate(at: Date): string {
+  return new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Session not found');
+
+const FAILED_TH = 'ขออภัย ดูดวงไม่สำเร็จ ระบบคืนเหรียญให้คุณแล้ว กรุณาลองใหม่อีกครั้ง';
+
+/** The Thai message of a reading that could not be made. */
+function failureMessageTh(error: unknown): string {
+  if (error instanceof ReadingInputError || error instanceof PhoneNumberError) {
+    return `ดูดวงไม่สำเร็จ: ${error.messageTh} ระบบคืนเหรียญให้คุณแล้ว`;
+  }
+  return FAILED_TH;
+}
+
+/** Every string a user typed into a request, for the safety check. */
+function textsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    out.push(value);
+  } else if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) textsOf(inner, out);
+  }
+  return out;
+}
+
+function profileOf(row: BirthProfile | undefined): ReadingProfile {
+  if (!row) return {};
+  const name =
+    row.fullName?.trim() || [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
+  const gender = GENDERS.find((g) => g === row.gender);
+  return {
+    name: name || undefined,
+    birthDate:
+      row.birthDate && /^\d{4}-\d{2}-\d{2}$/.test(row.birthDate) ? row.birthDate : undefined,
+    birthTime:
+      row.birthTime && /^\d{1,2}:\d{2}/.test(row.birthTime) ? row.birthTime.slice(0, 5) : undefined,
+    gender,
+  };
+}
+
+/**
+ * Topic readings: a session is created with its request, started (coins held, in the same
+ * transaction as the status change), made by a job or drawn, and then completed (the hold is
+ * posted) or failed (the hold is voided) — each exactly once, whoever races.
+ */
+export function createReadingsService(deps: ReadingsServiceDeps) {
+  const { repo, wallet } = deps;
+  const now = deps.now ?? (() => new Date());
+  const drawWindowMs = deps.drawWindowMs ?? DEFAULT_DRAW_WINDOW_MS;
+
+  function entryOf(kind: string): ReadingKindEntry {
+    const entry = readingKind(kind);
+    if (!entry) throw notFound();
+    return entry;
+  }
+
+  async function ownSession(userId: string, kind: ReadingKind, id: string) {
+    const row = await repo.findById(id);
+    // Someone else's session, or one of another kind, is indistinguishable from a missing one.
+    if (!row || row.userId !== userId || row.kind !== kind) throw notFound();
+    return row;
+  }
+
+  /**
+   * Finishes a started session: the caring reply (hold voided) if the request speaks of
+   * self-harm, else the reading (hold posted), or a failure (hold voided). The conditional update
+   * from `from` decides the one caller that settles it.
+   */
+  async function finish(row: ReadingSessionRow, from: ReadingSessionRow['status']) {
+    const entry = entryOf(row.kind);
+    const settle = (
+      to: 'completed' | 'failed',
+      fields: { result?: ReadingResultView; error?: string },
+      ledger: 'post' | 'void',
+    ) =>
+      deps.db.transaction(async (tx) => {
+        const moved = await repo.transition(tx, row.id, [from], to, {
+          result: fields.result ?? null,
+          error: fields.error ?? null,
+          completedAt: now(),
+        });
+        if (!moved) return undefined;
+        if (moved.holdId) {
+          if (ledger === 'post') await wallet.postHold({ holdId: moved.holdId }, tx);
+          else await wallet.voidHold({ holdId: moved.holdId, reason: fields.error ?? to }, tx);
+        }
+        return moved;
+      });
+
+    const safety = safetyCheck(...textsOf(row.input), row.additionalContext);
+    if (safety.flagged) {
+      return settle('completed', { result: presentCaringReply(entry.kind) }, 'void');
+    }
+
+    let result: ReadingResultView;
+    try {
+      const profile = profileOf(await repo.birthProfile(row.userId));
+      result = entry.read(row.input, {
+        date: row.readingDate ?? bangkokDate(now()),
+        profile,
+        additionalContext: row.additionalContext,
+        seed: deps.drawSeed(row.id),
+      });
+    } catch (error) {
+      if (!(error instanceof ReadingInputError || error instanceof PhoneNumberError)) {
+        deps.log?.error({ err: error, sessionId: row.id }, 'reading generator failed');
+      }
+      return settle('failed', { error: failureMessageTh(error) }, 'void');
+    }
+    return settle('completed', { result }, 'post');
+  }
+
+  async function latest(id: string): Promise<ReadingSessionRow> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async createSession(userId: string, kind: ReadingKind, input: unknown) {
+      const entry = entryOf(kind);
+      entry.check(input, profileOf(await repo.birthProfile(userId)));
+      const cost = await wallet.costOf(entry.costKey);
+      if (cost === null) throw new AppError('SERVICE_UNAVAILABLE', `No price for ${kind}`);
+      const row = await repo.insert({
+        userId,
+        kind,
+        input: input as Record<string, unknown>,
+        cost,
+        shareToken: randomBytes(24).toString('base64url'),
+      });
+      return presentCreated(row, entry.estimatedSeconds);
+    },
+
+    async session(userId: string, kind: ReadingKind, id: string) {
+      return presentSession(await ownSession(userId, kind, id));
+    },
+
+    /**
+     * Pays for a session and sets it going, in one transaction: the status moves out of
+     * `created` exactly once and the coins are held with it; too few coins changes nothing. A
+     * repeated start answers as the first did, without a second hold.
+     */
+    async startSession(
+      userId: string,
+      kind: ReadingKind,
+      id: string,
+      options: { additionalContext?: string | undefined },
+    ) {
+      const entry = entryOf(kind);
+      await ownSession(userId, kind, id);
+      const started = await deps.db.transaction(async (tx) => {
+        const moved = await repo.transition(
+          tx,
+          id,
+          ['created'],
+          entry.finish === 'job' ? 'processing' : 'started',
+          {
+            startedAt: now(),
+            readingDate: bangkokDate(now()),
+            additionalContext: options.additionalContext || null,
+          },
+        );
+        if (!moved) return undefined;
+        const hold = await wallet.placeHold(
+          {
+            userId,
+            amount: moved.cost,
+            kind: 'reading',
+            idempotencyKey: `reading:${id}`,
+            reference: { type: 'reading', id },
+          },
+          tx,
+        );
+        return repo.setHold(tx, id, hold.holdId);
+      });
+      if (started) {
+        // After the commit: the job must find the session started. Should the process die
+        // before this, the start-up sweep queues it.
+        await deps.enqueueGenerate(
+          id,
+          entry.finish === 'draw' ? { startAfter: new Date(now().getTime() + drawWindowMs) } : {},
+        );
+        return presentStarted(started, entry.estimatedSeconds);
+      }
+      return presentStarted(await latest(id), entry.estimatedSeconds);
+    },
+
+    async results(userId: string, kind: ReadingKind, id: string) {
+      const row = await ownSession(userId, kind, id);
+      if (row.status === 'completed' || row.status === 'failed') {
+        return { done: true as const, data: presentFinished(row) };
+      }
+      return {
+        done: false as const,
+        data: { session_id: row.id, status: 'processing' as const, is_processing: true as const },
+      };
+    },
+
+    async progress(userId: string, kind: ReadingKind, id: string) {
+      const row = await ownSession(userId, kind, id);
+      return presentProgress(row, now(), entryOf(kind).estimatedSeconds);
+    },
+
+    async shake(userId: string, id: string) {
+      const row = await ownSession(userId, 'love-sticks', id);
+      if (row.status === 'created') {
+        throw new AppError('CONFLICT', 'Start the reading before shaking the sticks');
+      }
+      // Only a stick still to be drawn is shaken; a late shake (already drawn) changes nothing.
+      if (row.status === 'started') await repo.recordShake(id);
+      return { session_id: id, shaking: true as const };
+    },
+
+    /** The server draws the stick (never the client); a second draw returns the first stick. */
+    async draw(userId: string, id: string) {
+      let row = await ownSession(userId, 'love-sticks', id);
+      if (row.status === 'started') {
+        await finish(row, 'started');
+        row = await latest(id);
+      }
+      if (row.status === 'created') {
+        throw new AppError('CONFLICT', 'Start the reading before drawing a stick');
+      }
+      if (row.status !== 'completed' || !row.result) {
+        throw new AppError('CONFLICT', row.error ?? 'This reading has no stick to draw');
+      }
+      const result = row.result as ReadingResultView;
+      const stick = (result.stick ?? null) as StickView | null;
+      return { session_id: id, status: 'completed' as const, stick, result };
+    },
+
+    async history(userId: string, kind: ReadingKind | null, page: number, pageSize: number) {
+      const { rows, total } = await repo.listForUser(userId, kind, page, pageSize);
+      return { items: rows.map(presentHistoryItem), total };
+    },
+
+    async shared(token: string) {
+      const row = await repo.findByShareToken(token);
+      const done = row ? presentFinished(row) : null;
+      if (!row || !done || done.status !== 'completed' || !done.result || !done.share_token) {
+        throw notFound();
+      }
+      return {
+        kind: done.kind,
+        result: done.result,
+        completed_at: done.completed_at ?? row.updatedAt.toISOString(),
+      };
+    },
+
+    /** The `readings.generate` job: makes the reading of a started session, once. */
+    async generate(sessionId: string): Promise<void> {
+      const row = await repo.findById(sessionId);
+      if (!row) return;
+      const entry = readingKind(row.kind);
+      if (!entry) return;
+      // Completed, failed, never started, or (love sticks) already drawn: nothing to do.
+      const waiting = entry.finish === 'job' ? 'processing' : 'started';
+      if (row.status !== waiting) return;
+      await finish(row, waiting);
+    },
+
+    /**
+     * Queues every reading a stopped process left unfinished: those still processing, and
+     * love sticks nobody drew within the window. Settling is exactly-once, so a session that is
+     * also queued elsewhere is simply made once.
+     */
+    async resumeStranded(): Promise<number> {
+      const entries = [...READING_REGISTRY.values()];
+      const jobKinds = entries.filter((e) => e.finish === 'job').map((e) => e.kind);
+      const drawKinds = entries.filter((e) => e.finish === 'draw').map((e) => e.kind);
+      const ids = [
+        ...(await repo.stranded('processing', jobKinds, null, SWEEP_BATCH)),
+        ...(await repo.stranded(
+          'started',
+          drawKinds,
+          new Date(now().getTime() - drawWindowMs),
+          SWEEP_BATCH,
+        )),
+      ];
+      for (const id of ids) await deps.enqueueGenerate(id);
+      return ids.length;
+    },
+  };
+}
+
+export type ReadingsService = ReturnType<typeof createReadingsService>;

@@ -1,0 +1,150 @@
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { consentRecords, oauthIdentities, users } from '../../db/schema/identity.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type ConsentRow = typeof consentRecords.$inferSelect;
+export type NewConsent = typeof consentRecords.$inferInsert;
+
+/** Executes on the root database or inside a caller's transaction. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export function createUsersRepo(db: Db) {
+  return {
+    db,
+
+    async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findActiveByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.isActive, true)))
+        .limit(1);
+      return row;
+    },
+
+    async findActiveGuestBySession(
+      sessionId: string,
+      tx: DbOrTx = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(
+          and(eq(users.sessionId, sessionId), eq(users.isGuest, true), eq(users.isActive, true)),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async insert(values: NewUser, tx: DbOrTx = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** Creates the account for a verified e-mail, or returns the one that won a concurrent race. */
+    async findOrCreateByEmail(email: string, values: Partial<NewUser>, tx: DbOrTx = db) {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...values, email, emailVerified: true })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (created) return { user: created, created: true };
+      const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+      if (!existing) throw new Error('user vanished during sign-in');
+      return { user: existing, created: false };
+    },
+
+    async update(
+      id: string,
+      values: Partial<NewUser>,
+      tx: DbOrTx = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async recordConsents(rows: NewConsent[], tx: DbOrTx = db): Promise<void> {
+      if (rows.length > 0) await tx.insert(consentRecords).values(rows);
+    },
+
+    async listConsents(subjectId: string, tx: DbOrTx = db): Promise<ConsentRow[]> {
+      return tx
+        .select()
+        .from(consentRecords)
+        .where(eq(consentRecords.subjectId, subjectId))
+        .orderBy(consentRecords.createdAt, consentRecords.id);
+    },
+
+    async countConsents(subjectId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(consentRecords)
+        .where(and(eq(consentRecords.subjectId, subjectId), eq(consentRecords.granted, true)));
+      return row?.n ?? 0;
+    },
+
+    async listIdentities(userId: string, tx: DbOrTx = db) {
+      return tx
+        .select({ provider: oauthIdentities.provider, email: oauthIdentities.email })
+        .from(oauthIdentities)
+        .where(eq(oauthIdentities.userId, userId));
+    },
+
+    async findIdentity(provider: string, subject: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(oauthIdentities)
+        .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject)))
+        .limit(1);
+      return row;
+    },
+
+    async linkIdentity(
+      values: { provider: string; subject: string; userId: string; email: string | null },
+      tx: DbOrTx = db,
+    ) {
+      await tx.insert(oauthIdentities).values(values).onConflictDoNothing();
+    },
+
+    async deleteIdentities(userId: string, tx: DbOrTx = db) {
+      await tx.delete(oauthIdentities).where(eq(oauthIdentities.userId, userId));
+    },
+
+    async adminList(params: { page: number; pageSize: number; q?: string | undefined }) {
+      const filters = [eq(users.isActive, true), isNull(users.retiredInto)];
+      if (params.q) {
+        const like = `%${params.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const match = or(
+          ilike(users.email, like),
+          ilike(users.fullName, like),
+          ilike(users.firstName, like),
+          ilike(users.lastName, like),
+        );
+        if (match) filters.push(match);
+      }
+      const where = and(...filters);
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), users.id)
+        .limit(params.pageSize)
+        .offset((params.page - 1) * params.pageSize);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,234 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { convertKeys, toSnakeKey } from '@duangdee/contract/case-keys';
+import { envelope } from '@duangdee/contract/envelope';
+import { pageInfo, pagedSchema } from '@duangdee/contract/paging';
+import {
+  adjustBodySchema,
+  balanceSchema,
+  checkCoinsQuerySchema,
+  checkCoinsResultSchema,
+  costsSchema,
+  deductBodySchema,
+  deductResultSchema,
+  reconcileResultSchema,
+  transferViewSchema,
+  userIdParamsSchema,
+  welcomeResultSchema,
+} from '@duangdee/contract/wallet';
+import { z } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
+import { requireUser } from '../../platform/auth-guard.ts';
+import { idempotencyKeyOf } from '../../platform/idempotency.ts';
+import type { WalletService, WalletTransfer } from './service.ts';
+
+const presentTransfer = (t: WalletTransfer) => ({
+  transfer_id: t.transferId,
+  kind: t.kind,
+  amount: t.amount,
+  balance_after: t.balanceAfter,
+  reference: t.reference,
+  created_at: t.createdAt.toISOString(),
+});
+
+export const walletRoutes: FastifyPluginAsyncZod<{
+  wallet: WalletService;
+  welcomeBonusCoins: number;
+}> = async (app, { wallet, welcomeBonusCoins }) => {
+  const secured = { tags: ['coins'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/coins/balance',
+    { schema: { ...secured, response: { 200: envelope(balanceSchema) } } },
+    async (request) => {
+      const b = await wallet.getBalance(requireUser(request).userId);
+      return {
+        success: true as const,
+        data: {
+          balance: b.balance,
+          held: b.held,
+          available: b.available,
+          updated_at: b.updatedAt?.toISOString() ?? null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/coins/grant-welcome',
+    {
+      schema: {
+        ...secured,
+        summary: 'The welcome coins, once per new user (granted: coins granted now, 0 if none)',
+        response: { 200: envelope(welcomeResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await wallet.grantWelcomeBonus({
+        userId: requireUser(request).userId,
+        amount: welcomeBonusCoins,
+      });
+      return {
+        success: true as const,
+        data: { granted: result.granted ? welcomeBonusCoins : 0, balance: result.balance },
+      };
+    },
+  );
+
+  app.post(
+    '/coins/deduct',
+    {
+      schema: {
+        ...secured,
+        summary: "Spend coins from the caller's wallet (Idempotency-Key required)",
+        body: deductBodySchema,
+        response: { 200: envelope(deductResultSchema) },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).userId;
+      const key = idempotencyKeyOf(request);
+      if (!key) {
+        throw new AppError('VALIDATION_FAILED', undefined, [
+          { path: 'headers.idempotency-key', message: 'required for a deduction' },
+        ]);
+      }
+      const result = await wallet.charge({
+        userId,
+        amount: request.body.amount,
+        kind: 'deduct',
+        // Keys are per user: another user's key can never collide with or replay this one.
+        idempotencyKey: `deduct:${userId}:${key}`,
+        metadata: { reason: request.body.reason },
+      });
+      return {
+        success: true as const,
+        data: {
+          balance: result.balance,
+          coin_cost: request.body.amount,
+          transfer_id: result.transferId,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/coins/costs',
+    {
+      schema: {
+        tags: ['coins'],
+        summary: 'Coin costs of readings and chat (public)',
+        response: { 200: envelope(costsSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await wallet.getCosts() }),
+  );
+
+  app.get(
+    '/fortune/check-coins',
+    {
+      schema: {
+        ...secured,
+        querystring: checkCoinsQuerySchema,
+        response: { 200: envelope(checkCoinsResultSchema) },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).userId;
+      const required = await wallet.costOf(request.query.feature);
+      if (required === null) throw new AppError('NOT_FOUND', 'Unknown feature');
+      const { available } = await wallet.getBalance(userId);
+      return {
+        success: true as const,
+        data: { has_enough: available >= required, required, current: available },
+      };
+    },
+  );
+};
+
+/** Registered inside the admin scope (see app.ts), behind the admin guard. */
+export const adminWalletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (
+  app,
+  { wallet },
+) => {
+  const secured = { tags: ['admin'], security: [{ bearer: [] }] };
+
+  app.post(
+    '/admin/users/:id/coins/adjust',
+    {
+      schema: {
+        ...secured,
+        summary: "Correct a user's coins with a reason (audited; Idempotency-Key required)",
+        params: userIdParamsSchema,
+        body: adjustBodySchema,
+        response: { 200: envelope(transferViewSchema) },
+      },
+    },
+    async (request) => {
+      const admin = requireUser(request);
+      const key = idempotencyKeyOf(request);
+      if (!key) {
+        throw new AppError('VALIDATION_FAILED', undefined, [
+          { path: 'headers.idempotency-key', message: 'required for an adjustment' },
+        ]);
+      }
+      const result = await wallet.adjust({
+        userId: request.params.id,
+        amount: request.body.amount,
+        reason: request.body.reason,
+        actorId: admin.userId,
+        idempotencyKey: `adjust:${key}`,
+      });
+      return {
+        success: true as const,
+        data: {
+          transfer_id: result.transferId,
+          kind: result.kind,
+          amount: result.amount,
+          balance_after: result.balance,
+          reference: { type: 'admin', id: admin.userId },
+          created_at: result.createdAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/admin/users/:id/transfers',
+    {
+      schema: {
+        ...secured,
+        params: userIdParamsSchema,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          page_size: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: envelope(pagedSchema(transferViewSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize } = request.query;
+      const { items, total } = await wallet.listTransfers(request.params.id, { page, pageSize });
+      return {
+        success: true as const,
+        data: { items: items.map(presentTransfer), ...pageInfo(page, pageSize, total) },
+      };
+    },
+  );
+
+  app.get(
+    '/admin/ledger/reconcile',
+    {
+      schema: {
+        ...secured,
+        summary: 'Check every ledger invariant over the whole database',
+        response: { 200: envelope(reconcileResultSchema) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: convertKeys(await wallet.reconcile(), toSnakeKey) as z.infer<
+        typeof reconcileResultSchema
+      >,
+    }),
+  );
+};

@@ -1,0 +1,62 @@
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './app-error.ts';
+import { TokenError, type TokenSigner } from './tokens.ts';
+
+export const GUEST_SESSION_COOKIE = 'fortune_guestSessionId';
+export const GUEST_SESSION_HEADER = 'x-guest-session';
+
+export interface UserPrincipal {
+  userId: string;
+  role: 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user from a valid bearer token, or null. */
+    principal: UserPrincipal | null;
+    /** Why a presented bearer token was not accepted. */
+    tokenProblem: 'expired' | 'invalid' | null;
+  }
+}
+
+/** Reads the bearer token of every request once; routes then ask `requireUser(request)`. */
+async function authGuardPlugin(app: FastifyInstance, opts: { signer: TokenSigner }) {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('tokenProblem', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) {
+      request.tokenProblem = 'invalid';
+      return;
+    }
+    try {
+      request.principal = await opts.signer.verifyAccess(match[1]);
+    } catch (error) {
+      request.tokenProblem = error instanceof TokenError ? error.reason : 'invalid';
+    }
+  });
+}
+
+export default fp(authGuardPlugin, { name: 'auth-guard' });
+
+export function requireUser(request: FastifyRequest): UserPrincipal {
+  if (request.principal) return request.principal;
+  throw new AppError(
+    'AUTH_REQUIRED',
+    request.tokenProblem === 'expired'
+      ? 'Access token expired'
+      : 'Authentication required. Please login again.',
+  );
+}
+
+/** The guest session presented by cookie or header, if any. */
+export function guestSessionOf(request: FastifyRequest): string | null {
+  const header = request.headers[GUEST_SESSION_HEADER];
+  if (typeof header === 'string' && header.length > 0 && header.length <= 200) return header;
+  const cookie = request.cookies?.[GUEST_SESSION_COOKIE];
+  return cookie && cookie.length <= 200 ? cookie : null;
+}

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { JobsConnection } from '../db/client.ts';
+
+export interface JobOptions {
+  startAfter?: Date | number;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+}
+
+export type JobHandler<T> = (payload: T, meta: { id: string; attempt: number }) => Promise<void>;
+
+export interface Jobs {
+  /** Registers a worker; call before `start`. Workers run only when started with `workers`. */
+  define<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options?: { concurrency?: number },
+  ): void;
+  enqueue<T extends object>(name: string, payload: T, options?: JobOptions): Promise<string | null>;
+  start(options?: { workers?: boolean }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Background jobs on pg-boss, in the same database as everything else (PGlite or PostgreSQL),
+ * so a job survives a restart and is resumed by the next process.
+ */
+export function createJobs(connection: JobsConnection, log: FastifyBaseLogger): Jobs {
+  const boss = new PgBoss({
+    ...(connection.kind === 'postgres'
+      ? { connectionString: connection.connectionString, max: 5 }
+      : { db: { executeSql: connection.executeSql } }),
+    schema: 'pgboss',
+    // Maintenance and the cron scheduler are not used; keep the single PGlite connection quiet.
+    supervise: connection.kind === 'postgres',
+    schedule: false,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+
+  const handlers = new Map<string, { handler: JobHandler<object>; concurrency: number }>();
+  let started = false;
+
+  return {
+    define(name, handler, options = {}) {
+      handlers.set(name, {
+        handler: handler as JobHandler<object>,
+        concurrency: options.concurrency ?? 2,
+      });
+    },
+
+    async enqueue(name, payload, options = {}) {
+      return boss.send(name, payload, {
+        retryLimit: 3,
+        retryDelay: 5,
+        retryBackoff: true,
+        ...options,
+      });
+    },
+
+    async start(options = {}) {
+      if (started) return;
+      await boss.start();
+      started = true;
+      for (const [name, { handler, concurrency }] of handlers) {
+        await boss.createQueue(name);
+        if (options.workers === false) continue;
+        // pg-boss 10 runs one job at a time per worker: one worker per unit of concurrency.
+        for (let i = 0; i < concurrency; i++) {
+          await boss.work<object>(
+            name,
+            { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+            async ([job]) => {
+              if (!job) return;
+              log.debug({ job: name, id: job.id }, 'job started');
+              await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+            },
+          );
+        }
+      }
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        close: connection.kind === 'postgres',
+        timeout: 10_000,
+      });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { convertKeys, toSnakeKey } from '@duangdee/contract/case-keys';
+
+/**
+ * Request bodies and query strings arrive in snake_case, camelCase or PascalCase (spec §7 lists
+ * bodies like `{RequestId, Email, OtpCode}`); they are normalised to snake_case once, before
+ * validation. Responses are snake_case by construction: every response schema in the contract is.
+ */
+async function keyCasingPlugin(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') {
+      request.body = convertKeys(request.body, toSnakeKey);
+    }
+    if (request.query && typeof request.query === 'object') {
+      request.query = convertKeys(request.query, toSnakeKey);
+    }
+  });
+}
+
+export default fp(keyCasingPlugin, { name: 'key-casing' });

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { createJobs, type Jobs } from '../../src/platform/jobs.ts';
+import { createTestDatabase, type TestDatabase } from '../test-db.ts';
+
+let database: TestDatabase;
+let jobs: Jobs;
+const seen: Array<{ n: number; attempt: number }> = [];
+let failOnce = true;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  jobs = createJobs(database.jobsConnection, pino({ level: 'silent' }));
+  jobs.define<{ n: number }>('test-echo', async ({ n }, meta) => {
+    seen.push({ n, attempt: meta.attempt });
+  });
+  jobs.define<{ n: number }>('test-flaky', async ({ n }, meta) => {
+    if (failOnce) {
+      failOnce = false;
+      throw new Error('first attempt fails');
+    }
+    seen.push({ n, attempt: meta.attempt });
+  });
+  await jobs.start();
+});
+
+afterAll(async () => {
+  await jobs.stop();
+  await database.destroy();
+});
+
+async function until(check: () => boolean, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('jobs on the app database', () => {
+  it('runs an enqueued job', async () => {
+    await jobs.enqueue('test-echo', { n: 1 });
+    await until(() => seen.some((s) => s.n === 1));
+    expect(seen.find((s) => s.n === 1)?.attempt).toBe(1);
+  });
+
+  it('retries a failing job', async () => {
+    await jobs.enqueue('test-flaky', { n: 4 }, { retryDelay: 1, retryBackoff: false });
+    await until(() => seen.some((s) => s.n === 4));
+    expect(seen.find((s) => s.n === 4)?.attempt).toBe(2);
+  });
+});

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { signInWithOutbox } from '../support/sign-in.ts';
+import { testConfig, useTestApp } from '../test-app.ts';
+import {
+  ADMIN_EMAIL,
+  createdId,
+  funding,
+  getResults,
+  startSession,
+  THAI,
+  waitForResult,
+  type Envelope,
+} from './helpers.ts';
+
+// This process serves the API only: no job runs here, as if it died right after each start.
+const ctx = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, WORKERS_ENABLED: 'false' });
+const money = funding(ctx);
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await ctx.database.db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+async function ledgerOf(sessionId: string) {
+  const holds = await rows<{ status: string }>(
+    sql`select status from ledger_holds where reference_type = 'reading' and reference_id = ${sessionId}`,
+  );
+  const transfers = await rows<{ kind: string; amount: number }>(
+    sql`select kind, amount::int as amount from ledger_transfers where reference_type = 'reading' and reference_id = ${sessionId}`,
+  );
+  return { holds: holds.map((h) => h.status), transfers };
+}
+
+/** Deletes the queued generate job of a session, as if it was never enqueued. */
+async function dropJobOf(sessionId: string): Promise<number> {
+  const dropped = await rows<{ id: string }>(
+    sql`delete from pgboss.job where name = 'readings.generate'
+        and data->>'session_id' = ${sessionId} returning id`,
+  );
+  return dropped.length;
+}
+
+async function pendingGenerateJobs(): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    sql`select count(*)::int as n from pgboss.job
+        where name = 'readings.generate' and state in ('created', 'retry', 'active')
+          and start_after <= now()`,
+  );
+  return row?.n ?? 0;
+}
+
+describe('a reading left unfinished by a stopped process', () => {
+  it('is made by the next process: completed once, charged once (or refunded once)', async () => {
+    const user = await signInWithOutbox(ctx.app, ctx.database, 'resume@example.com');
+    await money.fund(user.userId, 300);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/profile',
+      headers: user.auth,
+      payload: { birth_date: '1991-07-07' },
+    });
+
+    // 1. Queued, but no worker runs here: it stays processing (202).
+    const queued = await createdId(ctx.app, user, 'career');
+    expect((await startSession(ctx.app, user, 'career', queued)).statusCode).toBe(202);
+    const waiting = await getResults(ctx.app, user, 'career', queued);
+    expect(waiting.statusCode).toBe(202);
+    expect(waiting.json()).toEqual({
+      success: true,
+      data: { session_id: queued, status: 'processing', is_processing: true },
+      message: 'Reading still in progress',
+    });
+
+    // 2. Its job was lost (the process died between the commit and the enqueue).
+    const lost = await createdId(ctx.app, user, 'luck');
+    await startSession(ctx.app, user, 'luck', lost);
+    expect(await dropJobOf(lost)).toBe(1);
+
+    // 3. Its input became unusable meanwhile (the profile's birth date was removed).
+    const doomed = await createdId(ctx.app, user, 'compatibility', {
+      person_b: { birth_date: '1992-11-03' },
+    });
+    await startSession(ctx.app, user, 'compatibility', doomed);
+    await ctx.database.db.execute(
+      sql`update users set birth_date = null where id = ${user.userId}`,
+    );
+
+    // 4. Love sticks nobody drew within the window, and its delayed job was lost too.
+    const undrawn = await createdId(ctx.app, user, 'love-sticks', {});
+    await startSession(ctx.app, user, 'love-sticks', undrawn);
+    await ctx.database.db.execute(sql`
+      update reading_sessions set started_at = now() - interval '2 hours' where id = ${undrawn}`);
+    expect(await dropJobOf(undrawn)).toBe(1);
+
+    const balance = async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/coins/balance',
+        headers: user.auth,
+      });
+      return res.json<Envelope<{ balance: number; held: number }>>().data;
+    };
+    expect(await balance()).toMatchObject({ balance: 300, held: 200 });
+
+    // The next process starts with workers on the same database.
+    const restarted = await buildApp(testConfig({ ADMIN_EMAILS: ADMIN_EMAIL }), {
+      database: ctx.database,
+    });
+    await restarted.ready();
+    try {
+      const career = await waitForResult(ctx.app, user, 'career', queued);
+      const luck = await waitForResult(ctx.app, user, 'luck', lost);
+      const compatibility = await waitForResult(ctx.app, user, 'compatibility', doomed);
+      const sticks = await waitForResult(ctx.app, user, 'love-sticks', undrawn);
+
+      expect(career).toMatchObject({ status: 'completed', coins_charged: 50 });
+      expect(luck).toMatchObject({ status: 'completed', coins_charged: 50 });
+      expect(luck.result?.title_th).toMatch(THAI);
+      expect(compatibility).toMatchObject({ status: 'failed', result: null, coins_charged: 0 });
+      expect(compatibility.error).toMatch(THAI);
+      expect(sticks).toMatchObject({ status: 'completed', coins_charged: 50 });
+      expect(sticks.result?.stick).toMatchObject({ number: expect.any(Number) });
+
+      // Let every duplicate job (the queued one and the sweep's) run, then count the money.
+      const deadline = Date.now() + 20_000;
+      while ((await pendingGenerateJobs()) > 0) {
+        if (Date.now() > deadline) throw new Error('generate jobs did not drain');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(await balance()).toMatchObject({ balance: 150, held: 0 });
+      for (const id of [queued, lost, undrawn]) {
+        expect(await ledgerOf(id)).toEqual({
+          holds: ['posted'],
+          transfers: [{ kind: 'reading', amount: 50 }],
+        });
+      }
+      expect(await ledgerOf(doomed)).toEqual({ holds: ['voided'], transfers: [] });
+      expect(await money.reconcile()).toMatchObject({ ok: true });
+    } finally {
+      await restarted.close();
+    }
+  });
+});

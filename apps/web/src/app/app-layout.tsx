@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AppHeader } from './app-header.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { FooterLinks } from './footer-links.tsx';
+import { IdentityBootstrap } from './identity-bootstrap.tsx';
+import { WalletBootstrap } from './wallet-bootstrap.tsx';
+
+/** The app column (at most 820 px): header, the routed screen, footer links, bottom bar. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-amber-300 focus:px-4 focus:py-2 focus:font-semibold focus:text-indigo-950"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <div className="mx-auto flex min-h-dvh w-full max-w-[820px] flex-col bg-amber-50 shadow-xl shadow-indigo-950/5 dark:bg-indigo-950 dark:shadow-none">
+        <AppHeader />
+        <main id="main" tabIndex={-1} className="flex-1 px-4 pt-5 pb-28 focus:outline-none">
+          <ErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+          <FooterLinks />
+        </main>
+        <BottomNav />
+      </div>
+      <IdentityBootstrap />
+      <WalletBootstrap />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { OAuthCallbackScreen } from '../features/auth/components/oauth-callback-screen.tsx';
+import { ProfileScreen } from '../features/auth/components/profile-screen.tsx';
+import { FortuneHub } from '../features/fortune/components/fortune-hub.tsx';
+import { HelpScreen } from '../features/info-pages/components/help-screen.tsx';
+import { PrivacyScreen } from '../features/info-pages/components/privacy-screen.tsx';
+import { SupportScreen } from '../features/info-pages/components/support-screen.tsx';
+import { TermsScreen } from '../features/info-pages/components/terms-screen.tsx';
+import { SettingsScreen } from '../features/settings/components/settings-screen.tsx';
+import { AppLayout } from './app-layout.tsx';
+import { RouteErrorScreen } from './route-error.tsx';
+import { ComingSoonRoute } from './routes/coming-soon-route.tsx';
+import { HomeRoute } from './routes/home.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
+import { PaymentResultRoute } from './routes/payment-result-route.tsx';
+import { PaymentRoute } from './routes/payment-route.tsx';
+import { ProductChatTestRoute } from './routes/product-chat-test-route.tsx';
+import { ReadingKindRoute } from './routes/reading-kind-route.tsx';
+import { WalletRoute } from './routes/wallet-route.tsx';
+
+/** Every route of spec §2, all inside the layout. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: paths.fortune, element: <FortuneHub /> },
+      { path: paths.fortuneTelling, element: <ComingSoonRoute screen="fortuneTelling" /> },
+      { path: paths.compatibility, element: <ReadingKindRoute kindId="compatibility" /> },
+      { path: paths.loveSticks, element: <ReadingKindRoute kindId="love-sticks" /> },
+      { path: paths.fortuneFeature, element: <ReadingKindRoute /> },
+      { path: paths.chat, element: <ComingSoonRoute screen="chat" /> },
+      { path: paths.history, element: <ComingSoonRoute screen="history" /> },
+      { path: paths.fortuneResults, element: <ComingSoonRoute screen="fortuneResults" /> },
+      { path: paths.palmAnalysis, element: <ComingSoonRoute screen="palmAnalysis" /> },
+      { path: paths.wallet, element: <WalletRoute /> },
+      { path: paths.payment, element: <PaymentRoute /> },
+      { path: paths.profile, element: <ProfileScreen /> },
+      { path: paths.settings, element: <SettingsScreen /> },
+      { path: paths.support, element: <SupportScreen /> },
+      { path: paths.help, element: <HelpScreen /> },
+      { path: paths.terms, element: <TermsScreen /> },
+      { path: paths.privacy, element: <PrivacyScreen /> },
+      { path: paths.paymentSuccess, element: <PaymentResultRoute outcome="success" /> },
+      { path: paths.paymentCancel, element: <PaymentResultRoute outcome="cancel" /> },
+      { path: paths.test, element: <ComingSoonRoute screen="test" /> },
+      { path: paths.palmAnalysisTest, element: <ComingSoonRoute screen="palmAnalysisTest" /> },
+      { path: paths.productChatTest, element: <ProductChatTestRoute /> },
+      { path: paths.authCallback, element: <OAuthCallbackScreen profilePath={paths.profile} /> },
+      {
+        path: paths.authCallbackProvider,
+        element: <OAuthCallbackScreen profilePath={paths.profile} />,
+      },
+      { path: paths.oauthCallback, element: <OAuthCallbackScreen profilePath={paths.profile} /> },
+      {
+        path: paths.oauthCallbackProvider,
+        element: <OAuthCallbackScreen profilePath={paths.profile} />,
+      },
+      { path: paths.notFound, element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,63 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every route path of the app (spec §2), in one place. Screens link with these constants, never
+ * with string literals, so a path changes in one line.
+ */
+export const paths = {
+  home: '/',
+  fortune: '/fortune',
+  fortuneTelling: '/fortune-telling',
+  compatibility: '/fortune/compatibility',
+  loveSticks: '/fortune/love-sticks',
+  fortuneFeature: '/fortune/:featureId',
+  chat: '/chat',
+  history: '/history',
+  fortuneResults: '/fortune-results',
+  palmAnalysis: '/palm-analysis',
+  wallet: '/wallet',
+  payment: '/payment',
+  profile: '/profile',
+  settings: '/settings',
+  support: '/support',
+  help: '/help',
+  terms: '/terms',
+  privacy: '/privacy',
+  paymentSuccess: '/payment/success',
+  paymentCancel: '/payment/cancel',
+  test: '/test',
+  /**
+   * `/{product}-chat-test`. React Router cannot match a static suffix inside a segment, so this
+   * matches any single segment and the screen checks the suffix (see `isProductChatTestSegment`).
+   */
+  productChatTest: '/:productChatTest',
+  palmAnalysisTest: '/palm-analysis-test',
+  authCallback: '/auth/callback',
+  authCallbackProvider: '/auth/callback/:provider',
+  oauthCallback: '/oauth/callback',
+  oauthCallbackProvider: '/oauth/callback/:provider',
+  notFound: '*',
+} as const;
+
+export const PRODUCT_CHAT_TEST_SUFFIX = '-chat-test';
+
+export function fortuneFeaturePath(featureId: string): string {
+  return generatePath(paths.fortuneFeature, { featureId });
+}
+
+/** The product name in `/{product}-chat-test`, or null when the segment is not such a page. */
+export function productFromChatTestSegment(segment: string | undefined): string | null {
+  if (!segment?.endsWith(PRODUCT_CHAT_TEST_SUFFIX)) return null;
+  const product = segment.slice(0, -PRODUCT_CHAT_TEST_SUFFIX.length);
+  return product.length > 0 ? product : null;
+}
+
+/** Paths where the start-up splash never shows: sign-in callbacks and payment returns. */
+export function isSplashSkippedPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    /^\/(?:auth|oauth)\/callback(?:\/|$)/.test(path) ||
+    path === paths.paymentSuccess ||
+    path === paths.paymentCancel
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { usePackages } from '../api/packages.ts';
+import { usePurchases } from '../api/purchases.ts';
+import { formatBaht, formatDateTime, formatNumber } from '../lib/format.ts';
+import { paymentPath } from '../lib/payment-path.ts';
+import type { Payment } from '../types.ts';
+import { PaymentStatusBadge } from './payment-status-badge.tsx';
+
+function canContinue(payment: Payment): boolean {
+  return (
+    payment.status === 'pending' &&
+    payment.method === 'promptpay' &&
+    Date.parse(payment.expiresAt) > Date.now()
+  );
+}
+
+/** The signed-in user's coin purchases, newest first, with their status. */
+export function PurchaseHistory() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const [page, setPage] = useState(1);
+  const purchases = usePurchases(page, true);
+  const packages = usePackages();
+  const packageName = (id: string) => {
+    const item = packages.data?.find((p) => p.id === id);
+    if (!item) return id;
+    return language === 'en' ? item.nameEn : item.nameTh;
+  };
+  const data = purchases.data;
+
+  return (
+    <Card className="flex flex-col gap-4" aria-labelledby="purchase-history-title">
+      <h2 id="purchase-history-title" className="text-lg font-bold">
+        {t('payments.history.title')}
+      </h2>
+      {purchases.isPending ? <p>{t('payments.history.loading')}</p> : null}
+      {purchases.isError && !data ? (
+        <div className="flex flex-col gap-3">
+          <p role="alert">{t('payments.history.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void purchases.refetch()}>
+            {t('payments.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {data && data.items.length === 0 ? (
+        <p className="text-slate-700 dark:text-indigo-200">{t('payments.history.empty')}</p>
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <ul className="divide-y divide-amber-100 dark:divide-indigo-800" data-testid="purchases">
+          {data.items.map((payment) => (
+            <li key={payment.paymentId} className="flex items-start gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">
+                  {t('payments.coins', { amount: formatNumber(payment.coins, language) })}
+                </p>
+                <p className="text-sm text-slate-700 dark:text-indigo-200">
+                  {packageName(payment.packageId)} ·{' '}
+                  {t(`payments.history.methods.${payment.method}`)}
+                </p>
+                <p className="text-xs text-slate-600 dark:text-indigo-300">
+                  {formatDateTime(payment.createdAt, language)}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <span className="font-bold">
+                  {t('payments.baht', { amount: formatBaht(payment.amountThb, language) })}
+                </span>
+                <PaymentStatusBadge status={payment.status}>
+                  {t(`payments.history.status.${payment.status}`)}
+                </PaymentStatusBadge>
+                {canContinue(payment) ? (
+                  <Link
+                    to={paymentPath(payment.paymentId)}
+                    className="text-sm font-semibold text-indigo-800 underline dark:text-amber-300"
+                  >
+                    {t('payments.history.continue')}
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data && data.totalPages > 1 ? (
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <Button
+            variant="secondary"
+            disabled={!data.hasPreviousPage || purchases.isFetching}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+          >
+            {t('payments.history.previous')}
+          </Button>
+          <span>{t('payments.history.pageOf', { page: data.page, pages: data.totalPages })}</span>
+          <Button
+            variant="secondary"
+            disabled={!data.hasNextPage || purchases.isFetching}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            {t('payments.history.next')}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
+import { Screen } from '../../../components/ui/screen.tsx';
+import { LANGUAGES } from '../../../i18n/languages.ts';
+import { useSettingsStore } from '../stores/settings-store.ts';
+import { THEMES } from '../theme.ts';
+
+/** Theme (light / dark / auto) and language (Thai / English); changes apply at once. */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const theme = useSettingsStore((state) => state.theme);
+  const language = useSettingsStore((state) => state.language);
+  const setTheme = useSettingsStore((state) => state.setTheme);
+  const setLanguage = useSettingsStore((state) => state.setLanguage);
+
+  return (
+    <Screen title={t('settings.title')}>
+      <Card>
+        <ChoiceGroup
+          legend={t('settings.theme')}
+          name="theme"
+          value={theme}
+          onChange={setTheme}
+          hint={t('settings.themeAutoHint')}
+          choices={THEMES.map((value) => ({ value, label: t(`settings.themeOptions.${value}`) }))}
+        />
+      </Card>
+      <Card>
+        <ChoiceGroup
+          legend={t('settings.language')}
+          name="language"
+          value={language}
+          onChange={setLanguage}
+          choices={LANGUAGES.map((value) => ({
+            value,
+            label: t(`settings.languageNames.${value}`),
+            lang: value,
+          }))}
+        />
+      </Card>
+    </Screen>
+  );
+}

@@ -1,0 +1,90 @@
+import { ApiError } from '../../lib/api-error.ts';
+import { fetchBalance } from './api/coins.ts';
+import { clearWallet, publishBalance, useWalletStore } from './stores/wallet-store.ts';
+
+/** Why a wallet fetch did not run or failed; the UI shows the Thai text for the key. */
+export type WalletErrorKey =
+  | 'noToken'
+  | 'notAuthenticated'
+  | 'invalidToken'
+  | 'server'
+  | 'signInAgain'
+  | 'network'
+  | 'unknown';
+
+export const WALLET_GUARD_MESSAGES = {
+  noToken: 'no auth token',
+  notAuthenticated: 'not authenticated',
+  invalidToken: 'invalid token format',
+} as const;
+
+export interface WalletDeps {
+  token: () => string | null;
+  isAuthenticated: () => boolean;
+  load?: typeof fetchBalance;
+}
+
+export function walletErrorKey(error: unknown): WalletErrorKey {
+  if (!(error instanceof ApiError)) return 'unknown';
+  if (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT') return 'network';
+  if (error.status === 401) return 'signInAgain';
+  if (error.status >= 500 || /500/.test(error.message)) return 'server';
+  return 'unknown';
+}
+
+/** Wallet operations of spec §4: fetch (concurrent calls share one request), refresh, add, deduct, set, clear. */
+export function createWallet(deps: WalletDeps) {
+  const load = deps.load ?? fetchBalance;
+  let inFlight: Promise<number | null> | null = null;
+
+  function guard(): WalletErrorKey | null {
+    const token = deps.token();
+    if (!token) return 'noToken';
+    if (!deps.isAuthenticated()) return 'notAuthenticated';
+    if (token.length < 10) return 'invalidToken';
+    return null;
+  }
+
+  async function fetchNow(): Promise<number | null> {
+    const blocked = guard();
+    if (blocked) {
+      useWalletStore.setState({ error: blocked, loading: false });
+      return null;
+    }
+    useWalletStore.setState({ loading: true, error: null });
+    try {
+      const { balance } = await load();
+      publishBalance(balance);
+      useWalletStore.setState({ loading: false });
+      return balance;
+    } catch (error) {
+      useWalletStore.setState({ loading: false, error: walletErrorKey(error) });
+      return null;
+    }
+  }
+
+  return {
+    fetch(): Promise<number | null> {
+      inFlight ??= fetchNow().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+    refresh(): Promise<number | null> {
+      return this.fetch();
+    },
+    add(amount: number) {
+      publishBalance(useWalletStore.getState().balance + Math.max(0, amount));
+    },
+    /** The local view after a server-confirmed spend; never below zero. */
+    deduct(amount: number) {
+      publishBalance(Math.max(0, useWalletStore.getState().balance - Math.max(0, amount)));
+    },
+    set(balance: number) {
+      publishBalance(balance);
+    },
+    clear: clearWallet,
+  };
+}
+
+export type Wallet = ReturnType<typeof createWallet>;

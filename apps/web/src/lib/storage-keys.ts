@@ -1,0 +1,44 @@
+/**
+ * Browser storage names (spec §3 "Local storage and cookies"). `public/theme-init.js` reads
+ * `duangdee_theme` and `duangdee_language` before React loads, so those two values are stored as
+ * plain strings, not JSON.
+ */
+export const STORAGE_PREFIX = 'duangdee_';
+
+export const STORAGE_KEYS = {
+  token: 'duangdee_token',
+  refreshToken: 'duangdee_refreshToken',
+  userId: 'duangdee_userId',
+  isNewUser: 'duangdee_isNewUser',
+  hasClaimedWelcome: 'duangdee_hasClaimedWelcome',
+  coinBalance: 'duangdee_coinBalance',
+  walletBalance: 'duangdee_walletBalance',
+  walletLastUpdated: 'duangdee_walletLastUpdated',
+  rememberCoinDeductionConsent: 'duangdee_rememberCoinDeductionConsent',
+  theme: 'duangdee_theme',
+  language: 'duangdee_language',
+  /** Wallet store persistence (its own key, spec §3). */
+  wallet: 'duangdee_wallet',
+  /** Auth store persistence: only the user object is kept (spec §3). */
+  auth: 'duangdee_auth',
+  guestUserId: 'duangdee_guestUserId',
+  /** Referral code captured from `?ref=` at start-up. */
+  ref: 'duangdee_ref',
+  /** Stable per-browser id sent as `X-Client-Id`. */
+  clientId: 'duangdee_clientId',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export const COOKIE_PREFIX = 'fortune_';
+
+export const COOKIE_NAMES = {
+  guestUser: 'fortune_guestUser',
+  guestSessionId: 'fortune_guestSessionId',
+  pdpaConsent: 'fortune_pdpaConsent',
+  hasVisited: 'fortune_hasVisited',
+  hasSeenFirstTimePopup: 'fortune_hasSeenFirstTimePopup',
+  visitCount: 'fortune_visitCount',
+} as const;
+
+export const COOKIE_MAX_AGE_DAYS = 365;

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { BENCH_SECONDS, type Scenario } from './measure.ts';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const CONNECTIONS = 50;
+
+async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `duangdee_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** Raw single-row conditional UPDATEs through `pg` with 50 concurrent clients: the ceiling. */
+async function rawUpdatesPerSecond(url: string): Promise<number> {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  pool.on('error', () => {});
+  await pool.query(
+    'CREATE TABLE bench_wallet (id int PRIMARY KEY, balance bigint NOT NULL CHECK (balance >= 0))',
+  );
+  await pool.query('INSERT INTO bench_wallet VALUES (1, 1000000000000)');
+  let done = 0;
+  const deadline = Date.now() + BENCH_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < deadline) {
+        await pool.query(
+          'UPDATE bench_wallet SET balance = balance - 1 WHERE id = 1 AND balance >= 1',
+        );
+        done++;
+      }
+    }),
+  );
+  await pool.end();
+  return done / BENCH_SECONDS;
+}
+
+/** POST /api/v1/coins/deduct of 1 coin with a fresh Idempotency-Key each, 50 connections. */
+async function deductionsPerSecond(url: string): Promise<number> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'duangdee-bench-'));
+  const app = await buildApp(
+    loadConfig(
+      {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        DATABASE_URL: url,
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        PROMPTPAY_ENABLED: 'false',
+        WORKERS_ENABLED: 'false',
+        ADMIN_EMAILS: 'bench@example.com',
+      },
+      { webDistDir: null, version: 'bench' },
+    ),
+  );
+  try {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    // A signed-in user with plenty of coins, made through the same code the app uses.
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    const { rows } = await db.query<{ id: string }>(
+      "INSERT INTO users (email, email_verified, is_new_user, role) VALUES ('bench@example.com', true, false, 'admin') RETURNING id",
+    );
+    await db.end();
+    const userId = rows[0]?.id as string;
+    const { createTokenSigner } = await import('../apps/server/src/platform/tokens.ts');
+    const { loadSecrets } = await import('../apps/server/src/platform/secrets.ts');
+    const secrets = loadSecrets(loadConfig({ DATA_DIR: dataDir }));
+    const token = await createTokenSigner(secrets).signAccess({ userId, role: 'admin' });
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const seed = await fetch(`${base}/api/v1/admin/users/${userId}/coins/adjust`, {
+      method: 'POST',
+      headers: { ...auth, 'idempotency-key': 'bench-seed-0001' },
+      body: JSON.stringify({ amount: 9_000_000, reason: 'benchmark balance' }),
+    });
+    if (!seed.ok) throw new Error(`seed failed: ${await seed.text()}`);
+
+    // The load generator runs in a worker thread, so it does not share the server's event loop;
+    // every request carries a fresh Idempotency-Key (autocannon's [<id>] replacement).
+    const result = await autocannon({
+      url: `${base}/api/v1/coins/deduct`,
+      connections: CONNECTIONS,
+      duration: BENCH_SECONDS,
+      workers: 1,
+      idReplacement: true,
+      method: 'POST',
+      headers: { ...auth, 'idempotency-key': 'bench-[<id>]' },
+      body: JSON.stringify({ amount: 1, reason: 'benchmark' }),
+    });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`deductions: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    }
+    return result.requests.average;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Coin deductions over HTTP on PostgreSQL, against raw conditional UPDATEs through `pg`. */
+export const deductScenario: Scenario = {
+  name: 'deduct',
+  async run() {
+    const baseline = await withDatabase(rawUpdatesPerSecond);
+    const subject = await withDatabase(deductionsPerSecond);
+    return {
+      subject: { label: 'POST /api/v1/coins/deduct (PostgreSQL, 50 connections)', value: subject },
+      baseline: { label: 'raw conditional UPDATE via pg (50 clients)', value: baseline },
+    };
+  },
+};

@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: each scenario runs against a baseline measured in the same run on this
+ * machine, and prints both numbers and their ratio. Numbers from different machines or runs are
+ * not comparable; ratios roughly are.
+ */
+import { deductScenario } from './deduct.ts';
+import { healthScenario } from './health.ts';
+
+const scenarios = [healthScenario, deductScenario];
+const only = process.argv[2];
+
+for (const scenario of scenarios) {
+  if (only && scenario.name !== only) continue;
+  const result = await scenario.run();
+  console.log(`\n${scenario.name}`);
+  console.log(`  subject : ${result.subject.label} — ${result.subject.value.toFixed(0)} req/s`);
+  console.log(`  baseline: ${result.baseline.label} — ${result.baseline.value.toFixed(0)} req/s`);
+  console.log(`  ratio   : ${(result.subject.value / result.baseline.value).toFixed(2)}`);
+}

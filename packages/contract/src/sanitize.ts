@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Spec §5: every string input is stripped of angle brackets, `javascript:` and `on…=` patterns
+ * and trimmed. Output is escaped where it is rendered too; this keeps stored text clean.
+ */
+export function sanitizeText(value: string): string {
+  return value
+    .replace(/[<>]/g, '')
+    .replace(/javascript\s*:/gi, '')
+    .replace(/\bon[a-z]+=/gi, '')
+    .trim();
+}
+
+export function sanitizedText(max: number) {
+  return z
+    .string()
+    .max(max * 2)
+    .transform(sanitizeText)
+    .pipe(z.string().max(max));
+}

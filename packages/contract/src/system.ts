@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  db: z.enum(['ok', 'down']),
+  version: z.string(),
+  uptime_s: z.number().int().nonnegative(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** What the web error boundary reports when a screen crashes. */
+export const clientErrorReportSchema = z.object({
+  message: z.string().trim().min(1).max(2000),
+  stack: z.string().max(20000).optional(),
+  route: z.string().trim().min(1).max(500),
+  user_agent: z.string().max(500).optional(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+export const clientErrorAcceptedSchema = z.object({ received: z.literal(true) });
