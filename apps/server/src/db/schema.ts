@@ -4,3 +4,4 @@ export * from './schema/identity.ts';
 export * from './schema/payments.ts';
 export * from './schema/wallet.ts';
 export * from './schema/readings.ts';
+export * from './schema/uploads.ts';

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const now = () => sql`now()`;
@@ -66,5 +67,45 @@ export const readingSessions = pgTable(
       'reading_sessions_status',
       sql`${t.status} IN ('created', 'started', 'processing', 'completed', 'failed')`,
     ),
+  ],
+);
+
+export const READING_MESSAGE_ROLES = ['user', 'assistant'] as const;
+export const READING_MESSAGE_STATUSES = ['pending', 'complete', 'failed'] as const;
+
+/**
+ * The chat of a session: the follow-up questions on a palm reading, or a conversation with the AI
+ * fortune teller. A user message holds its coins (`hold_id`) until its reply is written (posted)
+ * or fails (voided); replies are free. `idempotency_key` makes a retried send one message.
+ */
+export const readingMessages = pgTable(
+  'reading_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references((): AnyPgColumn => readingSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    role: text('role', { enum: READING_MESSAGE_ROLES }).notNull(),
+    content: text('content').notNull(),
+    status: text('status', { enum: READING_MESSAGE_STATUSES }).notNull().default('complete'),
+    /** Coins this message costs (user messages only). */
+    cost: integer('cost').notNull().default(0),
+    holdId: uuid('hold_id'),
+    /** For a reply: the user message it answers. */
+    replyTo: uuid('reply_to'),
+    idempotencyKey: text('idempotency_key'),
+    /** Hash of the request that used `idempotency_key`, so a different request with it is refused. */
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(now()),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('reading_messages_session_idx').on(t.sessionId, t.createdAt),
+    uniqueIndex('reading_messages_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('reading_messages_reply_uq').on(t.replyTo),
+    check('reading_messages_cost_non_negative', sql`${t.cost} >= 0`),
+    check('reading_messages_role', sql`${t.role} IN ('user', 'assistant')`),
+    check('reading_messages_status', sql`${t.status} IN ('pending', 'complete', 'failed')`),
   ],
 );
