@@ -32,19 +32,32 @@ import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
 import { stripeRoutes } from './modules/payments/stripe-routes.ts';
 import { createReadingsRepo } from './modules/readings/repo.ts';
 import { readingRoutes } from './modules/readings/routes.ts';
+import { createChatRepo } from './modules/readings/chat-repo.ts';
+import { chatRoutes } from './modules/readings/chat-routes.ts';
+import { createChatService } from './modules/readings/chat-service.ts';
+import { createOracleReplier } from './modules/readings/oracle-replier.ts';
+import { createOraclePalmReader } from './modules/readings/palm-reader.ts';
+import { createOracleWriter } from './modules/readings/writer.ts';
+import { analyzePalmPhoto } from './modules/uploads/palm-photo.ts';
 import { createReadingsService } from './modules/readings/service.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { adminWalletRoutes, walletRoutes } from './modules/wallet/routes.ts';
 import { seedCoinCosts } from './modules/wallet/seed.ts';
 import { createWalletService } from './modules/wallet/service.ts';
+import { createBalanceEvents } from './modules/wallet/balance-events.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { createSystemRepo } from './modules/system/repo.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { createSystemService } from './modules/system/service.ts';
+import { createUploadsRepo } from './modules/uploads/repo.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { createUploadsService } from './modules/uploads/service.ts';
 import { guardAdminRoutes } from './platform/admin-guard.ts';
 import authGuardPlugin from './platform/auth-guard.ts';
 import { createJobs } from './platform/jobs.ts';
+import { createEventBus } from './platform/events.ts';
+import { eventsRoute, type EventsRouteOptions } from './platform/events-route.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import errorsPlugin from './platform/errors.ts';
 import keyCasingPlugin from './platform/key-casing.ts';
@@ -64,6 +77,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildOptions {
   /** An open, migrated database (tests pass their own); otherwise one is opened from config. */
   database?: Database;
+  /** Live events: a bus of the caller's (tests watch its subscriptions) and stream timings. */
+  liveEvents?: Partial<EventsRouteOptions>;
 }
 
 export type App = FastifyInstance;
@@ -144,9 +159,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     adminEmails: config.adminEmails,
     carryGuestInto: (sessionId, user) => guests.carryInto(sessionId, user),
   });
+  // Private files under DATA_DIR/uploads: palm photos and payment slips.
+  const storage = createLocalStorage(config.dataDir);
+  const uploads = createUploadsService({ repo: createUploadsRepo(database.db), storage });
   const users = createUsersService({
     usersRepo,
     revokeSessions: (userId) => sessions.revokeAllFor(userId),
+    eraseUploads: async (userId) => {
+      await uploads.deleteForUser(userId);
+    },
   });
   const otp = createOtpService({
     authRepo,
@@ -166,7 +187,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await seedCoinCosts(database.db);
   await seedCoinPackages(database.db);
-  const wallet = createWalletService({ db: database.db });
+  // Live events (SSE): in this process, or shared by every instance through Redis.
+  const events =
+    options.liveEvents?.bus ?? createEventBus({ redisUrl: config.redisUrl, log: app.log });
+  const balanceEvents = createBalanceEvents({
+    events,
+    readBalance: (userId) => wallet.getBalance(userId),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await balanceEvents.settled();
+    if (!options.liveEvents?.bus) await events.close();
+  });
+  const wallet = createWalletService({
+    db: database.db,
+    onBalanceChanged: balanceEvents.balanceChanged,
+  });
 
   const jobs = createJobs(database.jobsConnection, app.log);
   const paymentsRepo = createPaymentsRepo(database.db);
@@ -176,9 +212,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const payments = createPaymentsService({
     db: database.db,
     repo: paymentsRepo,
-    storage: createLocalStorage(config.dataDir),
+    storage,
     promptPay: config.payments.promptPay,
     scheduleExpiry,
+    onBalanceChanged: balanceEvents.balanceChanged,
     creditPurchase: async (tx, input) =>
       (
         await wallet.grant(
@@ -214,14 +251,40 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Whatever expired while no process was running.
     if (config.workersEnabled) await jobs.enqueue('payments.expire-sweep', {});
   });
+  const readingsRepo = createReadingsRepo(database.db);
+  const palmReader = createOraclePalmReader({
+    loadPhoto: (userId, uploadId) => uploads.loadOwnImage(userId, uploadId),
+    analyze: analyzePalmPhoto,
+  });
+  const writer = createOracleWriter(palmReader);
   const readings = createReadingsService({
     db: database.db,
-    repo: createReadingsRepo(database.db),
+    repo: readingsRepo,
     wallet,
+    writer,
     enqueueGenerate: async (sessionId, options) => {
       await jobs.enqueue('readings.generate', { session_id: sessionId }, options);
     },
     drawSeed: (sessionId) => hash(`love-sticks:${sessionId}`),
+    log: app.log,
+  });
+  const chats = createChatService({
+    db: database.db,
+    repo: readingsRepo,
+    chats: createChatRepo(database.db),
+    readings,
+    wallet,
+    photos: {
+      resolveOwn: async (userId, idOrPath) => ({
+        uploadId: (await uploads.loadOwnImage(userId, idOrPath)).uploadId,
+      }),
+      storeInline: async (userId, bytes) => ({
+        uploadId: (await uploads.storeImage(userId, bytes, 'palm')).upload_id,
+      }),
+    },
+    replier: createOracleReplier(),
+    palmSeconds: writer.estimatedSeconds('palm'),
+    seedOf: (sessionId) => hash(`chat:${sessionId}`),
     log: app.log,
   });
   jobs.define<{ session_id: string }>('readings.generate', async ({ session_id: sessionId }) => {
@@ -229,6 +292,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   jobs.define<Record<string, never>>('readings.resume-sweep', async () => {
     await readings.resumeStranded();
+    await chats.resumeStrandedReplies();
   });
   app.addHook('onReady', async () => {
     // Readings a stopped process left unfinished (after jobs.start above): made once, charged once.
@@ -268,6 +332,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(sandboxRoutes, { payments, repo: paymentsRepo });
       }
       await api.register(readingRoutes, { readings });
+      await api.register(eventsRoute, { ...options.liveEvents, bus: events });
+      await api.register(chatRoutes, { chats });
+      await api.register(uploadRoutes, { uploads });
       // Everything under this scope is for admins only: one guard for all of it.
       await api.register(async (admin) => {
         guardAdminRoutes(admin, (id) => users.isAdmin(id));

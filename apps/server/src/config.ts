@@ -68,6 +68,16 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  LLM_BASE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http:// or https:// URL')
+    .optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).max(200).optional(),
+  LLM_VISION_MODEL: z.string().min(1).max(200).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -105,11 +115,25 @@ export interface AppConfig {
     /** The sandbox checkout page exists (never in production). */
     sandbox: boolean;
   };
+  /** An OpenAI-compatible API for readings and chat; null: the built-in oracle writes them. */
+  llm: LlmConfig | null;
   oauth: {
     google: OAuthOidcProviderConfig | null;
     line: OAuthOidcProviderConfig | null;
     facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | null;
   };
+}
+
+export interface LlmConfig {
+  /** e.g. `http://host/v1`: the chat-completions API lives under it. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** For requests with images (palm photos); the text model unless set. */
+  visionModel: string;
+  /** Per attempt, and the longest silence allowed while a reply streams. */
+  timeoutMs: number;
+  maxRetries: number;
 }
 
 export interface OAuthOidcProviderConfig {
@@ -158,6 +182,14 @@ export function loadConfig(
   pair('LINE_CHANNEL_ID', 'LINE_CHANNEL_SECRET');
   pair('FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET');
   pair('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
+  const llmVars = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+  const llmSet = llmVars.filter((name) => env[name] !== undefined);
+  if (llmSet.length > 0 && llmSet.length < llmVars.length) {
+    problems.push(`${llmVars.join(', ')} must be set together (or none, for the built-in oracle)`);
+  }
+  if (env.LLM_VISION_MODEL && llmSet.length === 0) {
+    problems.push('LLM_VISION_MODEL needs LLM_BASE_URL, LLM_API_KEY and LLM_MODEL');
+  }
   if (env.NODE_ENV === 'production' && env.PROMPTPAY_ENABLED && !env.PROMPTPAY_ID) {
     problems.push('PROMPTPAY_ID: required in production while PROMPTPAY_ENABLED is true');
   }
@@ -209,6 +241,17 @@ export function loadConfig(
       sandbox: env.NODE_ENV !== 'production',
     },
     oauthRedirectAllowlist: [new URL(publicUrl).origin, ...list(env.OAUTH_REDIRECT_ALLOWLIST)],
+    llm:
+      env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+        ? {
+            baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL,
+            visionModel: env.LLM_VISION_MODEL ?? env.LLM_MODEL,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+            maxRetries: env.LLM_MAX_RETRIES,
+          }
+        : null,
     oauth: {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

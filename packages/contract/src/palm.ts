@@ -129,6 +129,8 @@ export const palmResultSchema = readingResultSchema.omit({ kind: true }).extend(
   lines: z.array(palmLineSchema).optional(),
 });
 
+export type PalmResultView = z.infer<typeof palmResultSchema>;
+
 export const palmFinishedSchema = z.object({
   session_id: z.uuid(),
   kind: z.literal('palm'),

@@ -54,6 +54,10 @@ export const READING_KINDS = [
 ] as const;
 export type ReadingKind = (typeof READING_KINDS)[number];
 
+/** Kinds a result or a history item can be of: the topic readings and the palm reading. */
+export const RESULT_KINDS = [...READING_KINDS, 'palm'] as const;
+export type ResultKind = (typeof RESULT_KINDS)[number];
+
 export const READING_STATUSES = [
   'created',
   'started',
@@ -317,7 +321,7 @@ export const readingSectionSchema = z.object({
  * caring reply given instead of a fortune; the user is not charged for it.
  */
 export const readingResultSchema = z.looseObject({
-  kind: z.enum(READING_KINDS),
+  kind: z.enum(RESULT_KINDS),
   date: z.string().optional(),
   title_th: z.string(),
   title_en: z.string(),
@@ -376,7 +380,7 @@ export const progressSchema = z.object({
 
 export const historyItemSchema = z.object({
   session_id: z.uuid(),
-  kind: z.enum(READING_KINDS),
+  kind: z.enum(RESULT_KINDS),
   status: z.enum(READING_STATUSES),
   cost: z.number().int(),
   title_th: z.string().nullable(),

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Storage {
   /** Stores private bytes and returns their key (never a public URL). */
   put(area: string, bytes: Buffer, extension: string): Promise<string>;
   get(key: string): Promise<Buffer>;
+  /** Removes a stored file; a key that is already gone is not an error (erasure is retried). */
+  delete(key: string): Promise<void>;
 }
 
 /** Private files under DATA_DIR/uploads; keys are random and cannot climb out of the folder. */
@@ -27,6 +29,9 @@ export function createLocalStorage(dataDir: string): Storage {
     },
     async get(key) {
       return readFile(resolveKey(key));
+    },
+    async delete(key) {
+      await rm(resolveKey(key), { force: true });
     },
   };
 }

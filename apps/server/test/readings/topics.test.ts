@@ -34,7 +34,7 @@ describe('topic readings end to end', () => {
       expect(session).toMatchObject({
         user_id: user.userId,
         status: 'created',
-        estimated_completion_time: 90,
+        estimated_completion_time: 10,
         cost: { coins_required: COSTS[kind], reading_type: kind },
       });
       const id = session.session_id as string;
@@ -59,7 +59,7 @@ describe('topic readings end to end', () => {
           coins_deducted: COSTS[kind],
           coin_cost: COSTS[kind],
           reading_started: true,
-          estimated_wait_time: 90,
+          estimated_wait_time: 10,
         },
       });
 

@@ -5,6 +5,7 @@ import { BottomNav } from './bottom-nav.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { FooterLinks } from './footer-links.tsx';
 import { IdentityBootstrap } from './identity-bootstrap.tsx';
+import { ServerEventsBootstrap } from './server-events-bootstrap.tsx';
 import { WalletBootstrap } from './wallet-bootstrap.tsx';
 
 /** The app column (at most 820 px): header, the routed screen, footer links, bottom bar. */
@@ -31,6 +32,7 @@ export function AppLayout() {
       </div>
       <IdentityBootstrap />
       <WalletBootstrap />
+      <ServerEventsBootstrap />
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,7 @@
+import { chatEn } from './chat-en.ts';
+import { palmEn } from './palm-en.ts';
 import { paymentsEn } from './payments-en.ts';
+import { readingsEn } from './readings-en.ts';
 import type { Catalogue } from './th.ts';
 
 /** English. Typed as the Thai catalogue, so a missing or extra key fails the typecheck. */
@@ -107,7 +110,7 @@ export const en: Catalogue = {
   fortune: {
     title: 'Fortune',
     subtitle: 'Pick what you want to know and open your fortune',
-    comingSoon: 'Coming soon',
+    price: '{{amount}} coins',
     kinds: {
       palm: {
         title: 'Palm reading',
@@ -425,4 +428,7 @@ export const en: Catalogue = {
     },
   },
   payments: paymentsEn,
+  palm: palmEn,
+  chat: chatEn,
+  readings: readingsEn,
 };

@@ -1,4 +1,7 @@
+import { chatTh } from './chat-th.ts';
+import { palmTh } from './palm-th.ts';
 import { paymentsTh } from './payments-th.ts';
+import { readingsTh } from './readings-th.ts';
 
 /** Thai, the default catalogue. Its shape is the type every other catalogue must match. */
 export const th = {
@@ -106,7 +109,7 @@ export const th = {
   fortune: {
     title: 'ดูดวง',
     subtitle: 'เลือกศาสตร์ที่อยากรู้ แล้วเปิดดวงของคุณได้เลย',
-    comingSoon: 'เร็ว ๆ นี้',
+    price: '{{amount}} เหรียญ',
     kinds: {
       palm: {
         title: 'ดูลายมือ',
@@ -419,6 +422,9 @@ export const th = {
     },
   },
   payments: paymentsTh,
+  palm: palmTh,
+  chat: chatTh,
+  readings: readingsTh,
 };
 
 /** The shape every catalogue shares: exactly the Thai keys, string values. */

@@ -26,6 +26,8 @@ export interface PaymentsServiceDeps {
   promptPay: { target: PromptPayTarget; sandbox: boolean } | null;
   /** Schedules the expiry check of a payment at its deadline. */
   scheduleExpiry?: (paymentId: string, at: Date) => Promise<void>;
+  /** Told after a purchase's coins were credited and committed (live `balance.updated`). */
+  onBalanceChanged?: (userId: string) => void;
   now?: () => Date;
 }
 
@@ -66,7 +68,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     event: { type: string; actor: string; data?: Record<string, unknown> },
     options: { requireUnexpired?: boolean } = {},
   ): Promise<{ payment: PaymentRow; credited: boolean }> {
-    return deps.db.transaction(async (tx) => {
+    const outcome = await deps.db.transaction(async (tx) => {
       const current = await repo.findById(paymentId, tx);
       if (!current) throw notFound();
       if (options.requireUnexpired && current.expiresAt <= now() && current.status === 'pending') {
@@ -99,6 +101,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       return { payment: done ?? moved, credited: true };
     });
+    if (outcome.credited) deps.onBalanceChanged?.(outcome.payment.userId);
+    return outcome;
   }
 
   async function markFailed(

@@ -3,6 +3,7 @@ import {
   ESTIMATED_WAIT_SECONDS,
   type ReadingKind,
   type ReadingResultView,
+  type ResultKind,
 } from '@duangdee/contract/readings';
 import { STICK_ASPECTS, type LoveStick, type StickLevel } from '@duangdee/oracle/love-sticks';
 import {
@@ -221,7 +222,7 @@ export function presentStickReading(stick: LoveStick, question: string | null): 
 }
 
 /** What is served instead of a fortune when someone writes about harming themselves. */
-export function presentCaringReply(kind: ReadingKind): ReadingResultView {
+export function presentCaringReply(kind: ResultKind): ReadingResultView {
   return {
     kind,
     safety: true,

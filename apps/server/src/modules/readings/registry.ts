@@ -6,7 +6,6 @@
  */
 import type { CoinCostKey } from '@duangdee/contract/coins';
 import {
-  ESTIMATED_WAIT_SECONDS,
   READING_BODY_SCHEMAS,
   READING_KINDS,
   type PersonBody,
@@ -138,7 +137,9 @@ const PHONE_GOAL_ASPECTS: ReadonlyArray<
   ['include_personality_analysis', 'personality'],
 ];
 
-const topic = { finish: 'job', estimatedSeconds: ESTIMATED_WAIT_SECONDS } as const;
+/** The built-in engine writes a topic reading in moments; the job queue adds a few seconds. */
+const ORACLE_SECONDS = 10;
+const topic = { finish: 'job', estimatedSeconds: ORACLE_SECONDS } as const;
 
 const ENTRIES: readonly ReadingKindEntry[] = [
   define({

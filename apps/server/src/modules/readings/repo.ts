@@ -83,12 +83,37 @@ export function createReadingsRepo(db: Db) {
       return rows.length === 1;
     },
 
-    /** A user's readings (never the unpaid drafts), newest first; one kind or all. */
+    /**
+     * A user's readings (never the unpaid drafts, nor chats, which have no reading), newest first;
+     * one kind or all.
+     */
     async listForUser(userId: string, kind: string | null, page: number, pageSize: number) {
       const where = and(
         eq(readingSessions.userId, userId),
         ne(readingSessions.status, 'created'),
-        kind ? eq(readingSessions.kind, kind) : undefined,
+        kind ? eq(readingSessions.kind, kind) : ne(readingSessions.kind, 'chat'),
+      );
+      const [total] = await db.select({ n: count() }).from(readingSessions).where(where);
+      const rows = await db
+        .select()
+        .from(readingSessions)
+        .where(where)
+        .orderBy(desc(readingSessions.createdAt), desc(readingSessions.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** A user's palm readings and chats (one kind or both), newest first, drafts included. */
+    async listChatSessions(
+      userId: string,
+      kind: 'palm' | 'chat' | undefined,
+      page: number,
+      pageSize: number,
+    ) {
+      const where = and(
+        eq(readingSessions.userId, userId),
+        kind ? eq(readingSessions.kind, kind) : inArray(readingSessions.kind, ['palm', 'chat']),
       );
       const [total] = await db.select({ n: count() }).from(readingSessions).where(where);
       const rows = await db

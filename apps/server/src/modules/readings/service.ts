@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReadingKind, ReadingResultView } from '@duangdee/contract/readings';
+import type { ReadingKind, ReadingResultView, ResultKind } from '@duangdee/contract/readings';
 import { GENDERS } from '@duangdee/oracle/options';
 import { PhoneNumberError } from '@duangdee/oracle/phone-numerology';
 import { ReadingInputError } from '@duangdee/oracle/readings/common';
@@ -25,11 +25,23 @@ import {
   type ReadingProfile,
 } from './registry.ts';
 import type { BirthProfile, ReadingSessionRow, ReadingsRepo } from './repo.ts';
+import { ReadingRefusal, type ReadingWriter } from './writer.ts';
+
+/** What a reading tells the user's open pages as it goes (Server-Sent Events). */
+export type ReadingEvent =
+  | { type: 'reading.progress'; data: { session_id: string; kind: string; progress: number } }
+  | { type: 'reading.done'; data: { session_id: string; kind: string; status: 'completed' | 'failed' } };
 
 export interface ReadingsServiceDeps {
   db: Db;
   repo: ReadingsRepo;
   wallet: Pick<WalletService, 'placeHold' | 'postHold' | 'voidHold' | 'costOf'>;
+  /** Writes readings: the built-in oracle, or the LLM when one is configured. */
+  writer: ReadingWriter;
+  /** Tells a user's open pages about their reading (after the change committed). */
+  notify?: (userId: string, event: ReadingEvent) => void;
+  /** Called after a committed change to a user's coins (hold placed, posted or voided). */
+  balanceChanged?: (userId: string) => void;
   /** Queues the `readings.generate` job of a session (after its start has committed). */
   enqueueGenerate: (sessionId: string, options?: { startAfter?: Date }) => Promise<void>;
   /** A server-side secret per session: the seed of anything drawn by chance. */
@@ -55,6 +67,7 @@ const FAILED_TH = 'ขออภัย ดูดวงไม่สำเร็จ
 
 /** The Thai message of a reading that could not be made. */
 function failureMessageTh(error: unknown): string {
+  if (error instanceof ReadingRefusal) return `${error.messageTh} ระบบคืนเหรียญให้คุณแล้ว`;
   if (error instanceof ReadingInputError || error instanceof PhoneNumberError) {
     return `ดูดวงไม่สำเร็จ: ${error.messageTh} ระบบคืนเหรียญให้คุณแล้ว`;
   }
@@ -71,7 +84,7 @@ function textsOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-function profileOf(row: BirthProfile | undefined): ReadingProfile {
+export function profileOf(row: BirthProfile | undefined): ReadingProfile {
   if (!row) return {};
   const name =
     row.fullName?.trim() || [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
@@ -96,13 +109,21 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const drawWindowMs = deps.drawWindowMs ?? DEFAULT_DRAW_WINDOW_MS;
 
+  const notify = (userId: string, event: ReadingEvent) => deps.notify?.(userId, event);
+  const balanceChanged = (userId: string) => deps.balanceChanged?.(userId);
+  /** Kinds whose start hands the reading to the `readings.generate` job. */
+  const jobKinds = [
+    'palm',
+    ...[...READING_REGISTRY.values()].filter((e) => e.finish === 'job').map((e) => e.kind),
+  ];
+
   function entryOf(kind: string): ReadingKindEntry {
     const entry = readingKind(kind);
     if (!entry) throw notFound();
     return entry;
   }
 
-  async function ownSession(userId: string, kind: ReadingKind, id: string) {
+  async function ownSession(userId: string, kind: ResultKind, id: string) {
     const row = await repo.findById(id);
     // Someone else's session, or one of another kind, is indistinguishable from a missing one.
     if (!row || row.userId !== userId || row.kind !== kind) throw notFound();
@@ -115,8 +136,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
    * from `from` decides the one caller that settles it.
    */
   async function finish(row: ReadingSessionRow, from: ReadingSessionRow['status']) {
-    const entry = entryOf(row.kind);
-    const settle = (
+    const settle = async (
       to: 'completed' | 'failed',
       fields: { result?: ReadingResultView; error?: string },
       ledger: 'post' | 'void',
@@ -133,24 +153,47 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
           else await wallet.voidHold({ holdId: moved.holdId, reason: fields.error ?? to }, tx);
         }
         return moved;
+      }).then((moved) => {
+        if (moved) {
+          notify(moved.userId, {
+            type: 'reading.done',
+            data: { session_id: moved.id, kind: moved.kind, status: to },
+          });
+          if (moved.holdId) balanceChanged(moved.userId);
+        }
+        return moved;
       });
 
     const safety = safetyCheck(...textsOf(row.input), row.additionalContext);
     if (safety.flagged) {
-      return settle('completed', { result: presentCaringReply(entry.kind) }, 'void');
+      return settle(
+        'completed',
+        { result: presentCaringReply(row.kind as ResultKind) },
+        'void',
+      );
     }
 
     let result: ReadingResultView;
     try {
       const profile = profileOf(await repo.birthProfile(row.userId));
-      result = entry.read(row.input, {
+      notify(row.userId, {
+        type: 'reading.progress',
+        data: { session_id: row.id, kind: row.kind, progress: 30 },
+      });
+      result = await deps.writer.write(row, {
         date: row.readingDate ?? bangkokDate(now()),
         profile,
         additionalContext: row.additionalContext,
         seed: deps.drawSeed(row.id),
       });
     } catch (error) {
-      if (!(error instanceof ReadingInputError || error instanceof PhoneNumberError)) {
+      if (
+        !(
+          error instanceof ReadingInputError ||
+          error instanceof PhoneNumberError ||
+          error instanceof ReadingRefusal
+        )
+      ) {
         deps.log?.error({ err: error, sessionId: row.id }, 'reading generator failed');
       }
       return settle('failed', { error: failureMessageTh(error) }, 'void');
@@ -162,6 +205,55 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     const row = await repo.findById(id);
     if (!row) throw notFound();
     return row;
+  }
+
+  async function begin(
+    userId: string,
+    id: string,
+    finishBy: 'job' | 'draw',
+    options: { additionalContext?: string | undefined; input?: Record<string, unknown> },
+  ) {
+    const started = await deps.db.transaction(async (tx) => {
+      const moved = await repo.transition(
+        tx,
+        id,
+        ['created'],
+        finishBy === 'job' ? 'processing' : 'started',
+        {
+          startedAt: now(),
+          readingDate: bangkokDate(now()),
+          additionalContext: options.additionalContext || null,
+          ...(options.input ? { input: options.input } : {}),
+        },
+      );
+      if (!moved) return undefined;
+      const hold = await wallet.placeHold(
+        {
+          userId,
+          amount: moved.cost,
+          kind: 'reading',
+          idempotencyKey: `reading:${id}`,
+          reference: { type: 'reading', id },
+        },
+        tx,
+      );
+      return repo.setHold(tx, id, hold.holdId);
+    });
+    const row = started ?? (await latest(id));
+    const estimate = deps.writer.estimatedSeconds(row.kind);
+    if (!started) return presentStarted(row, estimate);
+    balanceChanged(userId);
+    notify(userId, {
+      type: 'reading.progress',
+      data: { session_id: id, kind: row.kind, progress: 10 },
+    });
+    // After the commit: the job must find the session started. Should the process die before
+    // this, the start-up sweep queues it.
+    await deps.enqueueGenerate(
+      id,
+      finishBy === 'draw' ? { startAfter: new Date(now().getTime() + drawWindowMs) } : {},
+    );
+    return presentStarted(started, estimate);
   }
 
   return {
@@ -177,7 +269,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         cost,
         shareToken: randomBytes(24).toString('base64url'),
       });
-      return presentCreated(row, entry.estimatedSeconds);
+      return presentCreated(row, deps.writer.estimatedSeconds(kind));
     },
 
     async session(userId: string, kind: ReadingKind, id: string) {
@@ -197,44 +289,33 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     ) {
       const entry = entryOf(kind);
       await ownSession(userId, kind, id);
-      const started = await deps.db.transaction(async (tx) => {
-        const moved = await repo.transition(
-          tx,
-          id,
-          ['created'],
-          entry.finish === 'job' ? 'processing' : 'started',
-          {
-            startedAt: now(),
-            readingDate: bangkokDate(now()),
-            additionalContext: options.additionalContext || null,
-          },
-        );
-        if (!moved) return undefined;
-        const hold = await wallet.placeHold(
-          {
-            userId,
-            amount: moved.cost,
-            kind: 'reading',
-            idempotencyKey: `reading:${id}`,
-            reference: { type: 'reading', id },
-          },
-          tx,
-        );
-        return repo.setHold(tx, id, hold.holdId);
-      });
-      if (started) {
-        // After the commit: the job must find the session started. Should the process die
-        // before this, the start-up sweep queues it.
-        await deps.enqueueGenerate(
-          id,
-          entry.finish === 'draw' ? { startAfter: new Date(now().getTime() + drawWindowMs) } : {},
-        );
-        return presentStarted(started, entry.estimatedSeconds);
-      }
-      return presentStarted(await latest(id), entry.estimatedSeconds);
+      return begin(userId, id, entry.finish, { additionalContext: options.additionalContext });
     },
 
-    async results(userId: string, kind: ReadingKind, id: string) {
+    /** Starts a palm session with its photo and birth details, as `startSession` does a topic. */
+    async startPalm(
+      userId: string,
+      id: string,
+      options: {
+        uploadId: string;
+        birthDate?: string | undefined;
+        birthTime?: string | undefined;
+        additionalContext: string;
+      },
+    ) {
+      const row = await ownSession(userId, 'palm', id);
+      return begin(userId, id, 'job', {
+        additionalContext: options.additionalContext,
+        input: {
+          ...row.input,
+          upload_id: options.uploadId,
+          ...(options.birthDate ? { birth_date: options.birthDate } : {}),
+          ...(options.birthTime ? { birth_time: options.birthTime } : {}),
+        },
+      });
+    },
+
+    async results(userId: string, kind: ResultKind, id: string) {
       const row = await ownSession(userId, kind, id);
       if (row.status === 'completed' || row.status === 'failed') {
         return { done: true as const, data: presentFinished(row) };
@@ -247,7 +328,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
 
     async progress(userId: string, kind: ReadingKind, id: string) {
       const row = await ownSession(userId, kind, id);
-      return presentProgress(row, now(), entryOf(kind).estimatedSeconds);
+      return presentProgress(row, now(), deps.writer.estimatedSeconds(kind));
     },
 
     async shake(userId: string, id: string) {
@@ -300,10 +381,10 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     async generate(sessionId: string): Promise<void> {
       const row = await repo.findById(sessionId);
       if (!row) return;
-      const entry = readingKind(row.kind);
-      if (!entry) return;
+      const finishBy = row.kind === 'palm' ? 'job' : readingKind(row.kind)?.finish;
+      if (!finishBy) return;
       // Completed, failed, never started, or (love sticks) already drawn: nothing to do.
-      const waiting = entry.finish === 'job' ? 'processing' : 'started';
+      const waiting = finishBy === 'job' ? 'processing' : 'started';
       if (row.status !== waiting) return;
       await finish(row, waiting);
     },
@@ -314,9 +395,9 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
      * also queued elsewhere is simply made once.
      */
     async resumeStranded(): Promise<number> {
-      const entries = [...READING_REGISTRY.values()];
-      const jobKinds = entries.filter((e) => e.finish === 'job').map((e) => e.kind);
-      const drawKinds = entries.filter((e) => e.finish === 'draw').map((e) => e.kind);
+      const drawKinds = [...READING_REGISTRY.values()]
+        .filter((e) => e.finish === 'draw')
+        .map((e) => e.kind);
       const ids = [
         ...(await repo.stranded('processing', jobKinds, null, SWEEP_BATCH)),
         ...(await repo.stranded(

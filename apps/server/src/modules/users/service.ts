@@ -18,6 +18,8 @@ export interface UsersServiceDeps {
   usersRepo: UsersRepo;
   /** Ends every session of the user (refresh tokens). */
   revokeSessions: (userId: string) => Promise<void>;
+  /** Deletes the user's uploaded photos (files and rows). */
+  eraseUploads?: (userId: string) => Promise<void>;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -150,12 +152,14 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /**
-     * PDPA right to erasure: personal data goes, sessions end. Money records (added by the wallet
-     * and payments modules) stay for accounting, tied only to the now-anonymous id.
+     * PDPA right to erasure: personal data (uploaded photos too) goes, sessions end. Money records
+     * (added by the wallet and payments modules) stay for accounting, tied only to the
+     * now-anonymous id.
      */
     async deleteAccount(userId: string) {
       await activeUser(userId);
       await usersRepo.deleteIdentities(userId);
+      await deps.eraseUploads?.(userId);
       await usersRepo.update(userId, {
         email: null,
         emailVerified: false,

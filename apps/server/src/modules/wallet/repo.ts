@@ -82,6 +82,16 @@ export function createWalletRepo(db: Db) {
       return (await this.findWallet(userId, tx))?.id;
     },
 
+    /** The user a wallet belongs to (null for a system account). */
+    async ownerOfAccount(accountId: string, tx: DbOrTx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ userId: ledgerAccounts.userId })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, accountId))
+        .limit(1);
+      return row?.userId ?? null;
+    },
+
     async systemAccounts(tx: DbOrTx): Promise<Map<string, string>> {
       const rows = await tx
         .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })

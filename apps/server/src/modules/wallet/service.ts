@@ -137,6 +137,11 @@ export interface CoinCosts {
 
 export interface WalletServiceDeps {
   db: Db;
+  /**
+   * Told after a movement this service committed itself (a call without `tx`); never for a
+   * replay or a rolled-back call. A caller that passes its own `tx` tells it after that commits.
+   */
+  onBalanceChanged?: (userId: string) => void;
 }
 
 /** Where a movement's coins go, seen from the wallet. */
@@ -222,6 +227,25 @@ export function createWalletService(deps: WalletServiceDeps) {
   const { db } = deps;
   const repo = createWalletRepo(db);
   let systemIds: Map<string, string> | undefined;
+
+  /** Announces a committed change to the wallet's owner; money has moved, so it never throws. */
+  function announce(userId: string | null | undefined) {
+    if (!userId || !deps.onBalanceChanged) return;
+    try {
+      deps.onBalanceChanged(userId);
+    } catch {
+      // A notification must not turn a committed movement into an error.
+    }
+  }
+
+  async function announceAccount(accountId: string) {
+    if (!deps.onBalanceChanged) return;
+    try {
+      announce(await repo.ownerOfAccount(accountId));
+    } catch {
+      // As above: the movement is committed whatever happens here.
+    }
+  }
 
   function within<T>(tx: DbOrTx | undefined, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
     return tx ? work(tx) : db.transaction((own) => work(own));
@@ -351,7 +375,11 @@ export function createWalletService(deps: WalletServiceDeps) {
 
   return {
     /** Gives coins to a user from a system account (purchases, promotions, referrals). */
-    grant,
+    async grant(input: GrantInput, tx?: DbOrTx): Promise<TransferResult> {
+      const result = await grant(input, tx);
+      if (!tx && !result.replayed) announce(input.userId);
+      return result;
+    },
 
     /** Spends a user's coins at once; fails with INSUFFICIENT_COINS rather than overdraw. */
     async charge(input: ChargeInput, tx?: DbOrTx): Promise<TransferResult> {
@@ -387,6 +415,7 @@ export function createWalletService(deps: WalletServiceDeps) {
           spent = null;
         }
         if (spent) {
+          announce(input.userId);
           return {
             transferId: spent.transferId,
             kind: input.kind,
@@ -402,7 +431,7 @@ export function createWalletService(deps: WalletServiceDeps) {
         if (wallet) throw insufficient(amount, wallet.balance - wallet.held);
         // No wallet yet: the general path creates it (and reports the missing coins).
       }
-      return within(tx, async (t) =>
+      const result = await within(tx, async (t) =>
         move(t, {
           idempotencyKey,
           hash,
@@ -415,6 +444,8 @@ export function createWalletService(deps: WalletServiceDeps) {
           metadata,
         }),
       );
+      if (!tx && !result.replayed) announce(input.userId);
+      return result;
     },
 
     /** Reserves coins for work that may not finish (a reading): they stop being spendable. */
@@ -430,7 +461,7 @@ export function createWalletService(deps: WalletServiceDeps) {
         reference,
         metadata,
       });
-      return within(tx, async (t) => {
+      const result = await within(tx, async (t): Promise<HoldResult> => {
         const walletId = await walletOf(t, input.userId);
         const hold = await repo.claimHold(t, {
           idempotencyKey,
@@ -453,13 +484,16 @@ export function createWalletService(deps: WalletServiceDeps) {
         }
         return { holdId: hold.id, amount, status: 'pending', replayed: false };
       });
+      if (!tx && !result.replayed) announce(input.userId);
+      return result;
     },
 
     /** Charges the held coins (the reading completed). Once only; a repeat returns the first result. */
     async postHold(input: { holdId: string }, tx?: DbOrTx): Promise<PostedHold> {
       if (!UUID.test(input.holdId)) throw holdNotFound();
       const { holdId } = input;
-      return within(tx, async (t) => {
+      let walletId: string | undefined;
+      const result = await within(tx, async (t): Promise<PostedHold> => {
         const transferId = randomUUID();
         // The conditional update is the decision: of racing post/void calls exactly one moves it.
         const hold = await repo.settleHold(t, holdId, { status: 'posted', transferId });
@@ -482,6 +516,7 @@ export function createWalletService(deps: WalletServiceDeps) {
             replayed: true,
           };
         }
+        walletId = hold.accountId;
         const result = await move(t, {
           id: transferId,
           idempotencyKey: `hold:${holdId}`,
@@ -501,13 +536,16 @@ export function createWalletService(deps: WalletServiceDeps) {
         if (result.replayed) throw new Error(`the posting key of hold ${holdId} was already used`);
         return { holdId, status: 'posted', transferId, balance: result.balance, replayed: false };
       });
+      if (!tx && walletId && !result.replayed) await announceAccount(walletId);
+      return result;
     },
 
     /** Releases the held coins (the reading failed). Once only; a repeat returns the first result. */
     async voidHold(input: { holdId: string; reason?: string }, tx?: DbOrTx): Promise<VoidedHold> {
       if (!UUID.test(input.holdId)) throw holdNotFound();
       const { holdId } = input;
-      return within(tx, async (t) => {
+      let walletId: string | undefined;
+      const result = await within(tx, async (t): Promise<VoidedHold> => {
         const hold = await repo.settleHold(t, holdId, {
           status: 'voided',
           voidReason: input.reason?.trim() || null,
@@ -523,8 +561,11 @@ export function createWalletService(deps: WalletServiceDeps) {
           return { holdId, status: 'voided', replayed: true };
         }
         await repo.release(t, hold.accountId, hold.amount);
+        walletId = hold.accountId;
         return { holdId, status: 'voided', replayed: false };
       });
+      if (!tx && walletId && !result.replayed) await announceAccount(walletId);
+      return result;
     },
 
     /**
@@ -536,7 +577,8 @@ export function createWalletService(deps: WalletServiceDeps) {
       const amount = input.amount === undefined ? undefined : positiveCoins(input.amount);
       const metadata = checkMetadata(input.metadata);
       const reason = input.reason?.trim() || undefined;
-      return within(tx, async (t) => {
+      let walletId: string | undefined;
+      const refunded = await within(tx, async (t): Promise<TransferResult> => {
         const charge =
           'originalTransferId' in input
             ? UUID.test(input.originalTransferId)
@@ -577,8 +619,11 @@ export function createWalletService(deps: WalletServiceDeps) {
           const refunded = await repo.refundedTotal(t, charge.id);
           if (refunded > charge.amount) throw overRefund(charge.amount - (refunded - coins));
         }
+        walletId = charge.debitAccountId;
         return result;
       });
+      if (!tx && walletId && !refunded.replayed) await announceAccount(walletId);
+      return refunded;
     },
 
     /** An admin's correction through `system:adjustments`; a negative one cannot overdraw. */
@@ -600,7 +645,7 @@ export function createWalletService(deps: WalletServiceDeps) {
         actorId: input.actorId,
         metadata,
       });
-      return within(tx, async (t) =>
+      const result = await within(tx, async (t) =>
         move(t, {
           idempotencyKey,
           hash,
@@ -613,6 +658,8 @@ export function createWalletService(deps: WalletServiceDeps) {
           metadata: { ...metadata, reason, actor_id: input.actorId },
         }),
       );
+      if (!tx && !result.replayed) announce(input.userId);
+      return result;
     },
 
     /**
@@ -625,7 +672,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     }): Promise<{ granted: boolean; balance: number }> {
       const amount = positiveCoins(input.amount ?? WELCOME_BONUS_COINS);
       if (!UUID.test(input.userId)) throw userNotFound();
-      return db.transaction(async (t) => {
+      const outcome = await db.transaction(async (t) => {
         if (!(await repo.claimWelcomeBonus(t, input.userId))) {
           return {
             granted: false,
@@ -645,6 +692,8 @@ export function createWalletService(deps: WalletServiceDeps) {
         );
         return { granted: !result.replayed, balance: result.balance };
       });
+      if (outcome.granted) announce(input.userId);
+      return outcome;
     },
 
     async getBalance(userId: string): Promise<WalletBalance> {

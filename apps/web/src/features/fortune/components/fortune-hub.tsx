@@ -1,13 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { CoinIcon } from '../../../components/ui/icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { READING_KINDS } from '../reading-kinds.ts';
 import { ReadingKindIcon } from './reading-kind-icon.tsx';
 
-/** Every reading kind as a card that opens its screen. */
-export function FortuneHub() {
-  const { t } = useTranslation();
+interface FortuneHubProps {
+  /**
+   * Coins per reading kind id (`palm`, `career`, …) from the price list; a kind without a price
+   * (still loading, or the list failed) shows none.
+   */
+  costs?: Partial<Record<string, number>>;
+}
+
+/** Every reading kind as a card that opens its screen, with what it costs. */
+export function FortuneHub({ costs }: FortuneHubProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-US' : 'th-TH';
   return (
     <Screen title={t('fortune.title')} lead={t('fortune.subtitle')}>
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="reading-kinds">
@@ -28,7 +38,12 @@ export function FortuneHub() {
                   <span className="font-semibold text-indigo-950 dark:text-amber-100">
                     {t(`fortune.kinds.${kind.key}.title`)}
                   </span>
-                  <Badge>{t('fortune.comingSoon')}</Badge>
+                  {costs?.[kind.id] !== undefined ? (
+                    <Badge>
+                      <CoinIcon className="me-1 size-3.5" />
+                      {t('fortune.price', { amount: costs[kind.id]?.toLocaleString(locale) })}
+                    </Badge>
+                  ) : null}
                 </span>
                 <span className="text-sm text-slate-700 dark:text-indigo-200">
                   {t(`fortune.kinds.${kind.key}.description`)}

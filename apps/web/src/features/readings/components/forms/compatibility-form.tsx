@@ -1,0 +1,103 @@
+import { RELATIONSHIP_TYPES } from '@duangdee/contract/readings';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { optionalChoice, optionalText } from '../../lib/form-rules.ts';
+import {
+  emptyPerson,
+  FormSection,
+  labelled,
+  PersonFields,
+  personBody,
+  personErrors,
+  QuestionField,
+  questionError,
+  type PersonValues,
+} from '../form-parts.tsx';
+import type { FieldsProps, ReadingFormDefinition } from '../reading-form.tsx';
+
+interface CompatibilityValues {
+  personA: PersonValues;
+  personB: PersonValues;
+  relationshipType: (typeof RELATIONSHIP_TYPES)[number] | '';
+  question: string;
+}
+
+function CompatibilityFields({ values, set, errorOf }: FieldsProps<CompatibilityValues>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormSection legend={t('readings.fields.compatibility.personB')}>
+        <PersonFields
+          prefix="personB"
+          value={values.personB}
+          onChange={(v) => set('personB', v)}
+          errorOf={errorOf}
+          labels={{ birthDate: t('readings.fields.compatibility.otherBirthDate') }}
+        />
+      </FormSection>
+      <FormSection
+        legend={t('readings.fields.compatibility.personA')}
+        hint={t('readings.fields.compatibility.personAHint')}
+      >
+        <PersonFields
+          prefix="personA"
+          value={values.personA}
+          onChange={(v) => set('personA', v)}
+          errorOf={errorOf}
+        />
+      </FormSection>
+      <FormSection legend={t('readings.kinds.compatibility')}>
+        <SelectField
+          label={t('readings.fields.compatibility.relationshipType')}
+          name="relationshipType"
+          placeholder={t('readings.common.notSpecified')}
+          value={values.relationshipType}
+          options={labelled(RELATIONSHIP_TYPES, (v) =>
+            t(`readings.options.relationshipTypes.${v}`),
+          )}
+          onChange={(v) => set('relationshipType', v)}
+        />
+        <QuestionField
+          kind="compatibility"
+          value={values.question}
+          onChange={(v) => set('question', v)}
+          error={errorOf('question')}
+        />
+      </FormSection>
+    </>
+  );
+}
+
+export const compatibilityForm: ReadingFormDefinition<'compatibility', CompatibilityValues> = {
+  kind: 'compatibility',
+  initial: () => ({
+    personA: emptyPerson(),
+    personB: emptyPerson(),
+    relationshipType: 'romantic',
+    question: '',
+  }),
+  validate: (v) => ({
+    ...personErrors('personA', v.personA),
+    ...personErrors('personB', v.personB, { birthDateRequired: true }),
+    question: questionError(v.question),
+  }),
+  toBody: (v) => {
+    const personB = personBody(v.personB);
+    return {
+      person_a: personBody(v.personA),
+      person_b: { ...personB, birth_date: personB.birth_date ?? '' },
+      relationship_type: optionalChoice(v.relationshipType),
+      question: optionalText(v.question),
+    };
+  },
+  Fields: CompatibilityFields,
+  serverFields: {
+    'person_a.birth_date': 'personA.birthDate',
+    'person_a.birth_time': 'personA.birthTime',
+    'person_a.name': 'personA.name',
+    'person_b.birth_date': 'personB.birthDate',
+    'person_b.birth_time': 'personB.birthTime',
+    'person_b.name': 'personB.name',
+    question: 'question',
+  },
+};

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fail,
+  fakeServices,
+  finished,
+  ok,
+  renderScreen,
+  SESSION_ID,
+  SHARE_TOKEN,
+  stickResult,
+  stubServer,
+  wireResult,
+} from '../testing.tsx';
+import { FortuneResultsScreen } from './fortune-results-screen.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FortuneResultsScreen', () => {
+  it('opens a shared reading signed out, from the public endpoint, without personal data', async () => {
+    const server = stubServer({
+      [`GET /fortune/readings/shared/${SHARE_TOKEN}`]: () =>
+        ok({
+          kind: 'luck',
+          result: wireResult({ kind: 'luck', title_th: 'ดวงโชคลาภของคุณวันนี้' }),
+          completed_at: new Date().toISOString(),
+        }),
+    });
+    const services = fakeServices({ signedIn: false });
+    renderScreen(
+      <FortuneResultsScreen services={services} />,
+      `/fortune-results?share=${SHARE_TOKEN}`,
+    );
+    const shared = await screen.findByTestId('shared-reading');
+    expect(screen.getByRole('heading', { level: 1, name: 'ผลคำทำนาย' })).toBeTruthy();
+    expect(within(shared).getByText('คำทำนายที่มีคนแชร์ให้คุณ')).toBeTruthy();
+    expect(within(shared).getByRole('heading', { name: 'ดวงโชคลาภของคุณวันนี้' })).toBeTruthy();
+    expect(within(shared).getByText('เบอร์นี้ส่งเสริมการงานและการเงินเป็นพิเศษ')).toBeTruthy();
+    expect(within(shared).getByRole('link', { name: 'ดูดวงของคุณเองบ้าง' }).getAttribute('href')).toBe(
+      '/fortune/luck',
+    );
+    expect(screen.queryByTestId('readings-sign-in')).toBeNull();
+    expect(server.calls.map((c) => c.path)).toEqual([`/fortune/readings/shared/${SHARE_TOKEN}`]);
+  });
+
+  it('says so when a shared link is unknown', async () => {
+    stubServer({
+      [`GET /fortune/readings/shared/${SHARE_TOKEN}`]: () => fail(404, 'NOT_FOUND'),
+    });
+    renderScreen(
+      <FortuneResultsScreen services={fakeServices({ signedIn: false })} />,
+      `/fortune-results?share=${SHARE_TOKEN}`,
+    );
+    expect(await screen.findByText('ไม่พบคำทำนายนี้ ลิงก์อาจไม่ถูกต้องหรือถูกลบไปแล้ว')).toBeTruthy();
+  });
+
+  it('shows the user’s own reading by kind and session, with another-reading and history', async () => {
+    stubServer({
+      [`GET /fortune/phone-number/sessions/${SESSION_ID}/results`]: () => finished('phone-number'),
+    });
+    renderScreen(
+      <FortuneResultsScreen services={fakeServices()} />,
+      `/fortune-results?kind=phone-number&session=${SESSION_ID}`,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'ความหมายเบอร์ 081-234-5678 (ดีมาก)' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ดูดวงอีกครั้ง' }).getAttribute('href')).toBe(
+      '/fortune/phone-number',
+    );
+    expect(screen.getByRole('link', { name: 'ประวัติการดูดวง' }).getAttribute('href')).toBe(
+      '/history',
+    );
+  });
+
+  it('shows a drawn เซียมซี slip', async () => {
+    stubServer({
+      [`GET /fortune/love-sticks/sessions/${SESSION_ID}/results`]: () =>
+        finished('love-sticks', { result: stickResult() }),
+    });
+    renderScreen(
+      <FortuneResultsScreen services={fakeServices()} />,
+      `/fortune-results?kind=love-sticks&session=${SESSION_ID}`,
+    );
+    expect((await screen.findByTestId('stick-number')).textContent).toBe('ใบที่ 7');
+  });
+
+  it('asks to sign in for an own reading when signed out', async () => {
+    const server = stubServer({});
+    renderScreen(
+      <FortuneResultsScreen services={fakeServices({ signedIn: false })} />,
+      `/fortune-results?kind=luck&session=${SESSION_ID}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบเพื่อดูคำทำนาย' })).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('without a reading, points to the history and the hub', () => {
+    stubServer({});
+    renderScreen(<FortuneResultsScreen services={fakeServices()} />, '/fortune-results');
+    expect(screen.getByRole('link', { name: 'ไปที่ประวัติการดูดวง' }).getAttribute('href')).toBe(
+      '/history',
+    );
+  });
+});

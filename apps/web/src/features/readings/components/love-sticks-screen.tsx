@@ -1,0 +1,192 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClassName } from '../../../components/ui/button-styles.ts';
+import { Screen } from '../../../components/ui/screen.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDrawStick } from '../api/draw-stick.ts';
+import { readingResultsKey } from '../api/reading-results.ts';
+import { useShakeSticks } from '../api/shake-sticks.ts';
+import { usePayForReading } from '../hooks/use-pay-for-reading.ts';
+import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
+import type { PayErrorKey } from '../lib/server-errors.ts';
+import type { ReadingServices } from '../types.ts';
+import { loveSticksForm } from './forms/love-sticks-form.tsx';
+import { PayFooter } from './pay-footer.tsx';
+import { SESSION_PARAM } from './reading-flow.tsx';
+import { ReadingForm, type SubmitOutcome } from './reading-form.tsx';
+import { ReadingOutcome } from './reading-outcome.tsx';
+import { SignInCard } from './sign-in-card.tsx';
+import { StickCylinder } from './stick-cylinder.tsx';
+
+/** How long the cylinder rocks before the stick is drawn (shorter for reduced motion). */
+export const SHAKE_MS = 2200;
+const REDUCED_SHAKE_MS = 400;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface LoveSticksOutcomeProps {
+  sessionId: string;
+  /** Just paid: shake at once rather than wait for a tap. */
+  autoShake: boolean;
+  onFinished: () => void;
+  actions: ReactNode;
+}
+
+/**
+ * A paid เซียมซี: until its stick is drawn, the cylinder and a shake button; the shake is
+ * recorded, the server draws the stick, and the reading shows.
+ */
+export function LoveSticksOutcome({
+  sessionId,
+  autoShake,
+  onFinished,
+  actions,
+}: LoveSticksOutcomeProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const shake = useShakeSticks();
+  const draw = useDrawStick();
+  const reducedMotion = useReducedMotion();
+  const [phase, setPhase] = useState<'ready' | 'shaking' | 'failed'>('ready');
+  const autoShaken = useRef(false);
+
+  async function shakeAndDraw() {
+    setPhase('shaking');
+    try {
+      await Promise.all([
+        shake.mutateAsync(sessionId),
+        wait(reducedMotion ? REDUCED_SHAKE_MS : SHAKE_MS),
+      ]);
+      await draw.mutateAsync(sessionId);
+      // The finished reading (with its share link) comes from the results.
+      await queryClient.invalidateQueries({
+        queryKey: readingResultsKey('love-sticks', sessionId),
+      });
+    } catch {
+      setPhase('failed');
+    }
+  }
+
+  useEffect(() => {
+    if (!autoShake || autoShaken.current) return;
+    autoShaken.current = true;
+    void shakeAndDraw();
+    // Once, on arrival after paying.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoShake]);
+
+  const shaking = phase === 'shaking';
+  const message =
+    phase === 'shaking'
+      ? t('readings.sticks.shaking')
+      : phase === 'failed'
+        ? t('readings.sticks.drawFailed')
+        : t('readings.sticks.paid');
+
+  return (
+    <ReadingOutcome
+      kind="love-sticks"
+      sessionId={sessionId}
+      onFinished={onFinished}
+      actions={actions}
+      waiting={
+        <section
+          data-testid="love-sticks-shake"
+          className="flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-b from-amber-100 to-amber-50 px-5 py-6 text-center ring-1 ring-amber-200 dark:from-indigo-900 dark:to-indigo-950 dark:ring-indigo-800"
+        >
+          <StickCylinder shaking={shaking} />
+          <p
+            role={phase === 'failed' ? 'alert' : 'status'}
+            className="font-semibold text-indigo-950 dark:text-amber-100"
+          >
+            {message}
+          </p>
+          {shaking ? null : (
+            <Button className="w-full max-w-xs text-lg" onClick={() => void shakeAndDraw()}>
+              {t('readings.sticks.shakeNow')}
+            </Button>
+          )}
+        </section>
+      }
+    />
+  );
+}
+
+/** `/fortune/love-sticks`: a question, pay, shake the cylinder, and read the stick drawn. */
+export function LoveSticksScreen({ services }: { services: ReadingServices }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const sessionId = params.get(SESSION_PARAM);
+  const { pay, busy } = usePayForReading('love-sticks', services);
+  const [failure, setFailure] = useState<PayErrorKey | null>(null);
+  const [justPaid, setJustPaid] = useState<string | null>(null);
+  const title = t('readings.kinds.love-sticks');
+
+  if (sessionId) {
+    return (
+      <Screen title={title}>
+        {services.signedIn ? (
+          <LoveSticksOutcome
+            key={sessionId}
+            sessionId={sessionId}
+            autoShake={justPaid === sessionId}
+            onFinished={services.onBalanceChanged}
+            actions={
+              <>
+                <Button onClick={() => setParams({})}>{t('readings.result.another')}</Button>
+                <Link to={paths.history} className={buttonClassName('secondary')}>
+                  {t('readings.result.history')}
+                </Link>
+              </>
+            }
+          />
+        ) : services.checkingSignIn ? null : (
+          <SignInCard
+            title={t('readings.results.signInTitle')}
+            body={t('readings.results.signInBody')}
+            action={t('readings.pay.signIn')}
+            onSignIn={services.onSignIn}
+          />
+        )}
+      </Screen>
+    );
+  }
+
+  async function submit(body: Parameters<typeof pay>[0]): Promise<SubmitOutcome> {
+    setFailure(null);
+    const result = await pay(body);
+    if (result.status === 'started') {
+      setJustPaid(result.sessionId);
+      setParams({ [SESSION_PARAM]: result.sessionId });
+    } else if (result.status === 'invalid') return { fields: result.fields };
+    else if (result.status === 'failed') setFailure(result.reason);
+  }
+
+  return (
+    <Screen title={title} lead={t('readings.leads.love-sticks')}>
+      <div className="rounded-2xl bg-gradient-to-b from-amber-100 to-amber-50 py-5 ring-1 ring-amber-200 dark:from-indigo-900 dark:to-indigo-950 dark:ring-indigo-800">
+        <StickCylinder shaking={false} />
+      </div>
+      <ReadingForm
+        definition={loveSticksForm}
+        onSubmit={submit}
+        failure={failure ? t(`readings.pay.errors.${failure}`) : null}
+        footer={
+          <PayFooter
+            services={services}
+            cost={services.costs?.['love-sticks']}
+            busy={busy}
+            label={(amount) =>
+              amount === undefined
+                ? t('readings.sticks.pay')
+                : t('readings.sticks.payWithPrice', { amount })
+            }
+          />
+        }
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatNumber } from '../lib/format.ts';
+import type { ReadingServices } from '../types.ts';
+import { SignInCard } from './sign-in-card.tsx';
+
+interface PayFooterProps {
+  services: Pick<ReadingServices, 'signedIn' | 'checkingSignIn' | 'onSignIn'>;
+  /** The price from the price list, when it has loaded. */
+  cost: number | undefined;
+  busy: boolean;
+  /** The submit text, with the price in it when there is one. */
+  label: (amount: string | undefined) => string;
+}
+
+/** The form's last part: pay and start, or sign in first. */
+export function PayFooter({ services, cost, busy, label }: PayFooterProps) {
+  const { t, i18n } = useTranslation();
+  if (services.checkingSignIn) {
+    return (
+      <p className="text-center text-slate-700 dark:text-indigo-200" role="status">
+        {t('readings.pay.checkingSignIn')}
+      </p>
+    );
+  }
+  if (!services.signedIn) {
+    return (
+      <SignInCard
+        title={t('readings.pay.signInTitle')}
+        body={t('readings.pay.signInBody')}
+        action={t('readings.pay.signIn')}
+        onSignIn={services.onSignIn}
+      />
+    );
+  }
+  const amount = cost === undefined ? undefined : formatNumber(cost, i18n.language);
+  return (
+    <div className="flex flex-col gap-2">
+      <Button type="submit" disabled={busy} className="w-full text-lg" data-testid="pay-reading">
+        {busy ? t('readings.pay.working') : label(amount)}
+      </Button>
+      {amount !== undefined ? (
+        <p className="text-center text-sm text-slate-700 dark:text-indigo-200">
+          {t('readings.pay.priceNote', { amount })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

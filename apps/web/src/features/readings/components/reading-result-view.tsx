@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatDateTime, formatDay, isEnglish, resultTitle, sectionText } from '../lib/format.ts';
+import type { ReadingResult } from '../types.ts';
+import { ShareButton } from './share-button.tsx';
+import { StickCard } from './stick-card.tsx';
+
+interface ReadingResultViewProps {
+  result: ReadingResult;
+  completedAt?: string | null;
+  /** A share link exists only for a completed reading that is not a caring reply. */
+  shareToken?: string | null;
+  /** "Another reading", history, … */
+  actions?: ReactNode;
+}
+
+function ScoreMeter({ score }: { score: number }) {
+  const { t } = useTranslation();
+  const value = Math.max(0, Math.min(100, Math.round(score)));
+  return (
+    <div className="flex items-center gap-3" data-testid="reading-score">
+      <span className="text-sm font-semibold text-amber-200">{t('readings.result.score')}</span>
+      <span
+        aria-hidden="true"
+        className="h-2.5 flex-1 overflow-hidden rounded-full bg-indigo-950/60"
+      >
+        <span
+          className="block h-full rounded-full bg-gradient-to-r from-amber-400 to-amber-200"
+          style={{ width: `${value}%` }}
+        />
+      </span>
+      <span className="text-lg font-bold text-amber-100">
+        {t('readings.result.scoreValue', { score: value })}
+      </span>
+    </div>
+  );
+}
+
+function Chips({ label, items }: { label: string; items: readonly (string | number)[] }) {
+  return (
+    <div>
+      <h4 className="mb-2 text-sm font-semibold text-slate-700 dark:text-indigo-200">{label}</h4>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li
+            key={item}
+            className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 ring-1 ring-amber-300 dark:bg-indigo-800 dark:text-amber-200 dark:ring-indigo-600"
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A reading, easy to read on a phone: its title and score, the summary, each section (or the
+ * เซียมซี slip), lucky colours and numbers, the advice, then sharing and what to do next.
+ */
+export function ReadingResultView({
+  result,
+  completedAt,
+  shareToken,
+  actions,
+}: ReadingResultViewProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const en = isEnglish(language);
+  const title = resultTitle(result, language);
+  const colours = (en ? result.luckyColoursEn : result.luckyColoursTh) ?? [];
+  const numbers = result.luckyNumbers ?? [];
+  const when = result.date
+    ? formatDay(result.date, language)
+    : completedAt
+      ? formatDateTime(completedAt, language)
+      : '';
+  const stick = result.stick ?? null;
+
+  return (
+    <div className="space-y-4" data-testid="reading-result">
+      <section
+        aria-labelledby="reading-title"
+        className="space-y-3 rounded-2xl bg-gradient-to-br from-indigo-900 to-indigo-950 p-5 text-amber-50 shadow-md"
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>{t(`readings.kinds.${result.kind}`)}</Badge>
+          {when ? (
+            <span className="text-sm text-indigo-200">
+              {t('readings.result.readingOf', { date: when })}
+            </span>
+          ) : null}
+        </div>
+        <h2 id="reading-title" className="text-2xl leading-snug font-bold text-amber-200">
+          {title}
+        </h2>
+        {result.score0to100 !== undefined && !result.safety ? (
+          <ScoreMeter score={result.score0to100} />
+        ) : null}
+        <p className="text-lg leading-relaxed text-amber-50" data-testid="reading-summary">
+          {en ? result.summaryEn : result.summaryTh}
+        </p>
+        {result.question ? (
+          <p className="rounded-xl bg-indigo-950/50 px-3 py-2 text-sm text-indigo-100">
+            <span className="font-semibold text-amber-200">{t('readings.result.question')}: </span>
+            {result.question}
+          </p>
+        ) : null}
+      </section>
+
+      {stick ? <StickCard stick={stick} /> : null}
+
+      {!stick && result.sections.length > 0 ? (
+        <div className="space-y-3">
+          {result.sections.map((section) => {
+            const text = sectionText(section, language);
+            return (
+              <section
+                key={section.id}
+                aria-labelledby={`section-${section.id}`}
+                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800"
+              >
+                <h3
+                  id={`section-${section.id}`}
+                  className="mb-2 text-lg leading-snug font-bold text-indigo-900 dark:text-amber-200"
+                >
+                  {text.heading}
+                </h3>
+                <p className="leading-relaxed text-slate-800 dark:text-indigo-100">{text.body}</p>
+              </section>
+            );
+          })}
+        </div>
+      ) : null}
+
+      {colours.length > 0 || numbers.length > 0 ? (
+        <section className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800">
+          {colours.length > 0 ? (
+            <Chips label={t('readings.result.luckyColours')} items={colours} />
+          ) : null}
+          {numbers.length > 0 ? (
+            <Chips label={t('readings.result.luckyNumbers')} items={numbers} />
+          ) : null}
+        </section>
+      ) : null}
+
+      <section
+        aria-labelledby="reading-advice"
+        className="rounded-2xl bg-amber-100 p-5 ring-1 ring-amber-300 dark:bg-amber-400/10 dark:ring-amber-400/40"
+      >
+        <h3 id="reading-advice" className="mb-2 font-bold text-amber-900 dark:text-amber-200">
+          {t('readings.result.advice')}
+        </h3>
+        <p className="leading-relaxed text-indigo-950 dark:text-amber-50">
+          {en ? result.adviceEn : result.adviceTh}
+        </p>
+        {result.safety && result.hotline ? (
+          <a
+            href={`tel:${result.hotline}`}
+            className="mt-3 inline-flex min-h-11 items-center rounded-full bg-indigo-800 px-5 font-semibold text-amber-50 dark:bg-amber-400 dark:text-indigo-950"
+          >
+            {t('readings.result.hotline', { number: result.hotline })}
+          </a>
+        ) : null}
+      </section>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {shareToken ? <ShareButton shareToken={shareToken} title={title} /> : null}
+        {actions}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Catalogue } from '../../../i18n/th.ts';
+
+type KindLabel = keyof Catalogue['readings']['kinds'];
+
+/** Kinds the history may hold that have a name in the catalogue (palm and chat included). */
+const LABELLED: readonly KindLabel[] = [
+  'career',
+  'compatibility',
+  'finance',
+  'love',
+  'luck',
+  'obstacles',
+  'phone-number',
+  'their-feelings',
+  'thinking-person',
+  'love-sticks',
+  'palm',
+  'chat',
+];
+
+function isLabelled(kind: string): kind is KindLabel {
+  return (LABELLED as readonly string[]).includes(kind);
+}
+
+/** The catalogue key of a kind's name, `other` for a kind this app does not know yet. */
+export function kindLabelKey(kind: string): KindLabel {
+  return isLabelled(kind) ? kind : 'other';
+}
