@@ -38,6 +38,8 @@ import { createChatService } from './modules/readings/chat-service.ts';
 import { createOracleReplier } from './modules/readings/oracle-replier.ts';
 import { createOraclePalmReader } from './modules/readings/palm-reader.ts';
 import { createOracleWriter } from './modules/readings/writer.ts';
+import { createLlmReplier, createLlmWriter } from './modules/readings/llm-writer.ts';
+import { createLlmClient } from './platform/llm.ts';
 import { analyzePalmPhoto } from './modules/uploads/palm-photo.ts';
 import { createReadingsService } from './modules/readings/service.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
@@ -256,7 +258,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     loadPhoto: (userId, uploadId) => uploads.loadOwnImage(userId, uploadId),
     analyze: analyzePalmPhoto,
   });
-  const writer = createOracleWriter(palmReader);
+  const oracleWriter = createOracleWriter(palmReader);
+  // With a language model configured it writes readings and chat replies; else the oracle does.
+  const llm = config.llm ? createLlmClient(config.llm, { log: app.log }) : null;
+  const writer = llm
+    ? createLlmWriter({
+        llm,
+        oracle: oracleWriter,
+        loadPhoto: (userId, uploadId) => uploads.loadOwnImage(userId, uploadId),
+      })
+    : oracleWriter;
   const readings = createReadingsService({
     db: database.db,
     repo: readingsRepo,
@@ -266,6 +277,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await jobs.enqueue('readings.generate', { session_id: sessionId }, options);
     },
     drawSeed: (sessionId) => hash(`love-sticks:${sessionId}`),
+    notify: (userId, event) => events.publish(userId, event),
+    balanceChanged: balanceEvents.balanceChanged,
     log: app.log,
   });
   const chats = createChatService({
@@ -282,7 +295,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         uploadId: (await uploads.storeImage(userId, bytes, 'palm')).upload_id,
       }),
     },
-    replier: createOracleReplier(),
+    replier: llm ? createLlmReplier(llm) : createOracleReplier(),
+    notify: (userId, event) => events.publish(userId, event),
+    balanceChanged: balanceEvents.balanceChanged,
     palmSeconds: writer.estimatedSeconds('palm'),
     seedOf: (sessionId) => hash(`chat:${sessionId}`),
     log: app.log,

@@ -203,6 +203,8 @@ interface Term {
   sens?: ChatSensitivity;
   /** A palm line the question names ("เส้นใจ", "fate line"). */
   line?: PalmLineId;
+  /** The sensitivity counts only when the question is about this term's subject ("sick of my job"). */
+  soft?: boolean;
 }
 
 interface ThaiTerm extends Term {
@@ -214,13 +216,19 @@ interface EnglishTerm extends Term {
   size: number;
 }
 
-type TermOpts = { w?: number; sub?: ChatSubtopic; sens?: ChatSensitivity; line?: PalmLineId };
+type TermOpts = {
+  w?: number;
+  sub?: ChatSubtopic;
+  sens?: ChatSensitivity;
+  line?: PalmLineId;
+  soft?: boolean;
+};
 
 function th(words: string, mark: Mark, o: TermOpts = {}): ThaiTerm[] {
   return words
     .split(' ')
     .filter(Boolean)
-    .map((word) => ({ word, mark, weight: o.w ?? 1, sub: o.sub, sens: o.sens, line: o.line }));
+    .map((word) => ({ word, mark, weight: o.w ?? 1, ...o }));
 }
 
 /**
@@ -255,7 +263,7 @@ const THAI_TERMS: readonly ThaiTerm[] = [
   ...th('เขาคิด เขารู้สึก ทักมา ติดต่อมา ตอบแชท', 'love', { w: 0.6, sub: 'talking' }),
   ...th('แฟนเก่า คนเก่า อกหัก เลิกกัน เลิกกับ คืนดี เขาจะกลับ', 'love', { sub: 'ex' }),
   ...th('แต่งงาน งานแต่ง หมั้น ขอแต่ง สละโสด คู่ชีวิต คู่ครอง', 'love', { sub: 'marriage' }),
-  ...th('คิดถึง หัวใจ เสน่ห์ ปวดใจ', 'love', { w: 0.6 }),
+  ...th('คิดถึง หัวใจ เสน่ห์ ปวดใจ เจ็บใจ เจ็บปวด', 'love', { w: 0.6 }),
   ...th('รัก', 'love', { w: 0.5 }),
   ...th('คู่', 'love', { w: 0.3 }),
   // Work
@@ -292,10 +300,11 @@ const THAI_TERMS: readonly ThaiTerm[] = [
   ...th('เก็บเงิน เงินเก็บ ออมเงิน ออม', 'money', { sub: 'save' }),
   // Health
   ...th('สุขภาพ ร่างกาย ตรวจสุขภาพ ออกกำลังกาย ลดน้ำหนัก นอนไม่หลับ', 'health'),
-  ...th('น้ำหนัก แข็งแรง อุบัติเหตุ วิตกกังวล อาการ', 'health', { w: 0.7 }),
+  ...th('น้ำหนัก แข็งแรง อุบัติเหตุ วิตกกังวล', 'health', { w: 0.7 }),
+  ...th('อาการ ปวด เจ็บ หายป่วย หายดี', 'health', { w: 0.8, sens: 'medical', soft: true }),
   ...th('เครียด ปวดหัว ผ่อนคลาย', 'health', { w: 0.5 }),
   ...th(
-    'ป่วย เจ็บป่วย ไม่สบาย โรค หมอ แพทย์ โรงพยาบาล คลินิก ผ่าตัด กินยา ทานยา ยารักษา รักษาโรค การรักษา รักษาตัว ปวด มะเร็ง โรคหัวใจ หัวใจวาย เบาหวาน ความดัน ซึมเศร้า ตั้งครรภ์ ตั้งท้อง แท้ง ผลตรวจ เนื้องอก วินิจฉัย บาดเจ็บ ติดเชื้อ เป็นไข้',
+    'ป่วย เจ็บป่วย ไม่สบาย โรค หมอ แพทย์ โรงพยาบาล คลินิก ผ่าตัด กินยา ทานยา ยารักษา รักษาโรค การรักษา รักษาตัว มะเร็ง โรคหัวใจ หัวใจวาย เบาหวาน ความดัน ซึมเศร้า ตั้งครรภ์ ตั้งท้อง แท้ง ผลตรวจ เนื้องอก วินิจฉัย บาดเจ็บ ติดเชื้อ เป็นไข้ มีไข้ เจ็บคอ เวียนหัว คลื่นไส้ ท้องเสีย หายใจไม่ออก แพ้ยา ภูมิแพ้',
     'health',
     { sens: 'medical' },
   ),
@@ -381,9 +390,7 @@ function en(patterns: string, mark: Mark, o: TermOpts = {}): EnglishTerm[] {
       size: p.length,
       mark,
       weight: o.w ?? 1,
-      sub: o.sub,
-      sens: o.sens,
-      line: o.line,
+      ...o,
     }));
 }
 
@@ -448,8 +455,9 @@ const ENGLISH_TERMS: readonly EnglishTerm[] = [
   ...en('weight|sleep|stress(?:ed)?|tired|anxiety|anxious|treatment|operation', 'health', {
     w: 0.6,
   }),
+  ...en('sick|ill|pain|hurts?', 'health', { w: 0.8, sens: 'medical', soft: true }),
   ...en(
-    'sick|ill|illness|disease|doctor|hospital|surgery|medicine|medication|pills?|symptoms?|pain|cancer|diabetes|pregnan(?:t|cy)|diagnos(?:is|ed)|blood test|depress(?:ed|ion)|injur(?:y|ed)|fever',
+    'illness|disease|doctor|hospital|surgery|medicine|medication|pills?|symptoms?|cancer|diabetes|pregnan(?:t|cy)|diagnos(?:is|ed)|blood test|depress(?:ed|ion)|injur(?:y|ed)|fever',
     'health',
     { sens: 'medical' },
   ),
@@ -572,6 +580,7 @@ export function analyseChatQuestion(question: string): ChatQuestionAnalysis {
   const firstAt = new Map<ChatSubject, number>();
   const subOf = new Map<ChatSubject, { sub: ChatSubtopic; weight: number }>();
   const sensitive = new Set<ChatSensitivity>();
+  const softSens: { mark: Mark; sens: ChatSensitivity }[] = [];
   let when = false;
   let yesno = false;
   let greeting = false;
@@ -582,7 +591,8 @@ export function analyseChatQuestion(question: string): ChatQuestionAnalysis {
   let line: PalmLineId | null = null;
   for (const h of hits) {
     if (h.line && !line) line = h.line;
-    if (h.sens) sensitive.add(h.sens);
+    if (h.sens && h.soft) softSens.push({ mark: h.mark, sens: h.sens });
+    else if (h.sens) sensitive.add(h.sens);
     switch (h.mark) {
       case null:
         break;
@@ -632,6 +642,7 @@ export function analyseChatQuestion(question: string): ChatQuestionAnalysis {
   );
   const subject = ranked[0] ?? null;
   const secondary = ranked[1] ?? null;
+  for (const x of softSens) if (x.mark === subject) sensitive.add(x.sens);
   const form: ChatQuestionForm = when ? 'when' : yesno ? 'yesno' : 'open';
   const topic: ChatQuestionAnalysis['topic'] = subject
     ? subject
@@ -1182,7 +1193,7 @@ const LEANS: Record<'up' | 'even' | 'down', readonly ((label: Bi) => Bi)[]> = {
   up: [
     () => ({
       th: 'ถ้าให้ตอบแบบหมอดู ดวงเอนไปทาง “ใช่” มากกว่า โดยเฉพาะถ้าคุณลงมือเองไม่รอโชค แต่ก็เป็นแนวโน้ม ไม่ใช่คำรับประกันนะ',
-      en: 'If you want a fortune teller’s answer, the stars lean towards “yes” — especially if you act rather than wait for luck. It is a leaning, not a promise.',
+      en: 'If you want a fortune teller’s answer, the stars lean towards “yes” — especially if you act rather than wait for luck, though it is a leaning, not a promise.',
     }),
     (l) => ({
       th: `แนวโน้มเรื่อง${l.th}ออกมาทางบวก มีแรงหนุนให้เป็นไปได้ แต่ผลจริงยังขึ้นกับความตั้งใจของคุณเป็นหลัก`,
@@ -1206,7 +1217,7 @@ const LEANS: Record<'up' | 'even' | 'down', readonly ((label: Bi) => Bi)[]> = {
     }),
     () => ({
       th: 'แนวโน้มบอกให้ชะลอไว้ก่อน ไม่ได้แปลว่าเป็นไปไม่ได้ แต่ถ้ารีบตอนนี้อาจต้องออกแรงมากกว่าที่ควร',
-      en: 'The signs suggest slowing down for now. It is not impossible, but rushing may cost more effort than it should.',
+      en: 'The signs suggest slowing down for now: it is not impossible, but rushing may cost more effort than it should.',
     }),
   ],
 };
@@ -1721,11 +1732,11 @@ function timingLine(c: Ctx): Bi {
   return pick(c.rng, [
     {
       th: `ถ้าถามเรื่องจังหวะ แนวโน้มที่ดวงเปิดทางเรื่อง${l.th}อยู่ราวช่วง${winTh} โดยเฉพาะใน${dayTh(w)}${roleTh} ขอให้มองเป็นแนวโน้ม ไม่ใช่วันที่ตายตัวนะ`,
-      en: `As for timing, the window that looks most open for ${l.en} is around ${winEn}, especially on a ${dayEn(w)}${roleEn}. Treat it as a tendency, not a fixed date.`,
+      en: `As for timing, the window that looks most open for ${l.en} is around ${winEn}, especially on a ${dayEn(w)}${roleEn} — a tendency, not a fixed date.`,
     },
     {
       th: `ช่วงที่น่าจับตาคือ${winTh} ลองเริ่มเรื่องสำคัญใน${dayTh(w)}${roleTh} ทั้งนี้เป็นแนวโน้มของดวง ไม่ใช่คำตอบตายตัวนะ`,
-      en: `The period to watch is ${winEn}; try taking important steps on a ${dayEn(w)}${roleEn}. It is a leaning of the stars, not a fixed answer.`,
+      en: `The period to watch is ${winEn}; try taking important steps on a ${dayEn(w)}${roleEn} — a leaning of the stars, not a fixed answer.`,
     },
     {
       th: `ดวงบอกเป็นช่วงมากกว่าเป็นวัน สำหรับเรื่อง${l.th} จังหวะที่ดีน่าจะเริ่มชัดขึ้นราว${winTh} โดยวันที่พลังหนุนมากที่สุดคือ${dayTh(w)}${roleTh}`,
@@ -1835,7 +1846,7 @@ function luckLine(c: Ctx, gamble: boolean): Bi {
   const options: Bi[] = [
     {
       th: `${forTh}สีเสริมดวงของคุณช่วงนี้คือ${listTh(l.coloursTh)}${avoidTh} ส่วนเลขมงคลไว้เป็นกำลังใจคือ ${nums}`,
-      en: `${forEn}${forEn ? 'your' : 'Your'} helpful colours right now are ${listEn(l.coloursEn)}${avoidEn}. Lucky numbers, for encouragement: ${nums}.`,
+      en: `${forEn}${forEn ? 'your' : 'Your'} helpful colours right now are ${listEn(l.coloursEn)}${avoidEn}, and your lucky numbers, for encouragement, are ${nums}.`,
     },
     {
       th: `${forTh}ลองใส่${listTh(l.coloursTh)}ติดตัวไว้${avoidTh} และเลขมงคลที่ไว้เสริมกำลังใจช่วงนี้คือ ${nums}`,

@@ -107,7 +107,10 @@ describe('LLM client', () => {
     const parts = request?.messages[3]?.content as ContentPart[];
     expect(parts).toEqual([
       { type: 'text', text: 'นี่คือฝ่ามือของฉัน' },
-      { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${jpeg.toString('base64')}` } },
+      {
+        type: 'image_url',
+        image_url: { url: `data:image/jpeg;base64,${jpeg.toString('base64')}` },
+      },
     ]);
   });
 

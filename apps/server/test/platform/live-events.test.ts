@@ -65,6 +65,22 @@ describe('GET /events', () => {
     expect(forged.status).toBe(401);
   });
 
+  it("is described in the OpenAPI document as an event stream of the contract's events", async () => {
+    const doc = (await main.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    }>();
+    const operation = doc.paths['/api/v1/events']?.get as {
+      security: unknown;
+      responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+    };
+    expect(operation.security).toEqual([{ bearer: [] }]);
+    const schema = JSON.stringify(operation.responses['200']?.content['text/event-stream']?.schema);
+    for (const type of ['reading.progress', 'reading.done', 'chat.token', 'chat.done']) {
+      expect(schema).toContain(type);
+    }
+    expect(schema).toContain('balance.updated');
+  });
+
   it('streams text/event-stream uncompressed, with security headers, retry and heartbeats', async () => {
     const user = await signIn('stream-format@example.com');
     const stream = await openEventStream(main.baseUrl, {

@@ -64,8 +64,9 @@ async function createPalm(app: App, user: SignedIn, body: Record<string, unknown
     payload: { Title: 'ดูลายมือครั้งแรก', Description: 'อยากรู้เรื่องงาน', ...body },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<Envelope<{ session_id: string; status: string; cost: { coins_required: number } }>>()
-    .data;
+  return res.json<
+    Envelope<{ session_id: string; status: string; cost: { coins_required: number } }>
+  >().data;
 }
 
 async function palmResult(app: App, user: SignedIn, id: string): Promise<PalmFinished> {
@@ -310,10 +311,16 @@ describe('the follow-up chat and the AI fortune teller', () => {
     await palmResult(ctx.app, user, session.session_id);
     expect(await balanceOf(ctx.app, user.auth)).toBe(30);
 
-    const first = await send(ctx.app, user, session.session_id, 'ความรักของฉันจะเป็นอย่างไร', 'ask-love-0001');
+    const first = await send(
+      ctx.app,
+      user,
+      session.session_id,
+      'ความรักของฉันจะเป็นอย่างไร',
+      'ask-love-0001',
+    );
     expect(first.statusCode, first.body).toBe(201);
-    const sent = first.json<Envelope<{ user_message: Message; reply: Message; coin_cost: number }>>()
-      .data;
+    const sent =
+      first.json<Envelope<{ user_message: Message; reply: Message; coin_cost: number }>>().data;
     expect(sent.coin_cost).toBe(10);
     expect(sent.user_message).toMatchObject({ role: 'user', coin_cost: 10 });
     expect(sent.reply).toMatchObject({ role: 'assistant', status: 'complete', coin_cost: 0 });
@@ -321,7 +328,13 @@ describe('the follow-up chat and the AI fortune teller', () => {
     expect(await balanceOf(ctx.app, user.auth)).toBe(20);
 
     // A retry with the same key is the same message: no second charge, the same reply.
-    const retry = await send(ctx.app, user, session.session_id, 'ความรักของฉันจะเป็นอย่างไร', 'ask-love-0001');
+    const retry = await send(
+      ctx.app,
+      user,
+      session.session_id,
+      'ความรักของฉันจะเป็นอย่างไร',
+      'ask-love-0001',
+    );
     expect(retry.statusCode).toBe(201);
     expect(retry.json<Envelope<{ reply: Message }>>().data.reply.id).toBe(sent.reply.id);
     expect(await balanceOf(ctx.app, user.auth)).toBe(20);
@@ -390,11 +403,19 @@ describe('the follow-up chat and the AI fortune teller', () => {
       headers: user.auth,
     });
     expect(history.statusCode).toBe(200);
-    const page = history.json<
-      Envelope<{ items: { session_id: string; kind: string; message_count: number; title: string }[] }>
-    >().data;
+    const page =
+      history.json<
+        Envelope<{
+          items: { session_id: string; kind: string; message_count: number; title: string }[];
+        }>
+      >().data;
     expect(page.items).toEqual([
-      expect.objectContaining({ session_id: id, kind: 'chat', message_count: 4, title: 'คุยกับหมอดู' }),
+      expect.objectContaining({
+        session_id: id,
+        kind: 'chat',
+        message_count: 4,
+        title: 'คุยกับหมอดู',
+      }),
     ]);
     const detail = await ctx.app.inject({
       method: 'GET',

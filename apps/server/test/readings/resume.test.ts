@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { handJpeg } from '../support/palm-images.ts';
 import { signInWithOutbox } from '../support/sign-in.ts';
 import { testConfig, useTestApp } from '../test-app.ts';
 import {
@@ -14,8 +18,10 @@ import {
   type Envelope,
 } from './helpers.ts';
 
-// This process serves the API only: no job runs here, as if it died right after each start.
-const ctx = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, WORKERS_ENABLED: 'false' });
+// This process serves the API only: no job runs here, as if it died right after each start. The
+// next process shares its database and its DATA_DIR (where the palm photos are).
+const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'duangdee-resume-'));
+const ctx = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, WORKERS_ENABLED: 'false', DATA_DIR });
 const money = funding(ctx);
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -105,7 +111,7 @@ describe('a reading left unfinished by a stopped process', () => {
     expect(await balance()).toMatchObject({ balance: 300, held: 200 });
 
     // The next process starts with workers on the same database.
-    const restarted = await buildApp(testConfig({ ADMIN_EMAILS: ADMIN_EMAIL }), {
+    const restarted = await buildApp(testConfig({ ADMIN_EMAILS: ADMIN_EMAIL, DATA_DIR }), {
       database: ctx.database,
     });
     await restarted.ready();
@@ -137,6 +143,58 @@ describe('a reading left unfinished by a stopped process', () => {
         });
       }
       expect(await ledgerOf(doomed)).toEqual({ holds: ['voided'], transfers: [] });
+      expect(await money.reconcile()).toMatchObject({ ok: true });
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('finishes a palm reading whose process stopped mid-reading: read once, charged once', async () => {
+    const user = await signInWithOutbox(ctx.app, ctx.database, 'resume-palm@example.com');
+    await money.fund(user.userId, 700);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/fortune/sessions',
+      headers: user.auth,
+      payload: { title: 'ลายมือ' },
+    });
+    const id = created.json<Envelope<{ session_id: string }>>().data.session_id;
+    const photo = `data:image/jpeg;base64,${(await handJpeg()).toString('base64')}`;
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/fortune/sessions/${id}/start`,
+      headers: user.auth,
+      payload: { image_data: photo },
+    });
+    expect(started.statusCode).toBe(202);
+    // The job was lost with the process that queued it.
+    expect(await dropJobOf(id)).toBe(1);
+
+    const restarted = await buildApp(testConfig({ ADMIN_EMAILS: ADMIN_EMAIL, DATA_DIR }), {
+      database: ctx.database,
+    });
+    await restarted.ready();
+    try {
+      let result: { status: string; coins_charged: number } | undefined;
+      for (let i = 0; i < 200 && !result; i++) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/fortune/sessions/${id}/result`,
+          headers: user.auth,
+        });
+        if (res.statusCode === 200) result = res.json<Envelope<typeof result & object>>().data;
+        else await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(result).toMatchObject({ status: 'completed', coins_charged: 600 });
+      const deadline = Date.now() + 20_000;
+      while ((await pendingGenerateJobs()) > 0) {
+        if (Date.now() > deadline) throw new Error('generate jobs did not drain');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(await ledgerOf(id)).toEqual({
+        holds: ['posted'],
+        transfers: [{ kind: 'reading', amount: 600 }],
+      });
       expect(await money.reconcile()).toMatchObject({ ok: true });
     } finally {
       await restarted.close();

@@ -13,8 +13,7 @@ export interface LlmStandInRequest {
 }
 
 export type ContentPart =
-  | { type: 'text'; text: string }
-  | { type: 'image_url'; image_url: { url: string } };
+  { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
 /** What the stand-in does with one request. */
 export type LlmStandInReply =
@@ -101,7 +100,9 @@ export async function startLlmStandIn(
     if (reply.kind === 'status') {
       res.writeHead(reply.status, {
         'content-type': 'application/json',
-        ...(reply.retryAfterMs !== undefined ? { 'retry-after-ms': String(reply.retryAfterMs) } : {}),
+        ...(reply.retryAfterMs !== undefined
+          ? { 'retry-after-ms': String(reply.retryAfterMs) }
+          : {}),
       });
       res.end(JSON.stringify({ error: { message: 'stand-in failure', type: 'server_error' } }));
       return;

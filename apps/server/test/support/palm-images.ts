@@ -60,17 +60,47 @@ type Point = [number, number];
 function lineCurve(id: DrawnLineId, bow: number): [Point, Point, Point, Point] {
   switch (id) {
     case 'heart':
-      return [[178, 402], [230, 392 - bow], [300, 382 - bow], [372, 352]];
+      return [
+        [178, 402],
+        [230, 392 - bow],
+        [300, 382 - bow],
+        [372, 352],
+      ];
     case 'head':
-      return [[418, 428], [360, 440 + bow], [280, 458 + bow], [205, 492]];
+      return [
+        [418, 428],
+        [360, 440 + bow],
+        [280, 458 + bow],
+        [205, 492],
+      ];
     case 'life':
-      return [[420, 440], [330 - bow, 470], [318 - bow, 560], [372, 628]];
+      return [
+        [420, 440],
+        [330 - bow, 470],
+        [318 - bow, 560],
+        [372, 628],
+      ];
     case 'fate':
-      return [[300, 625], [300 + bow, 540], [302 + bow, 450], [304, 372]];
+      return [
+        [300, 625],
+        [300 + bow, 540],
+        [302 + bow, 450],
+        [304, 372],
+      ];
     case 'sun':
-      return [[252, 560], [250 + bow, 500], [252 + bow, 440], [256, 392]];
+      return [
+        [252, 560],
+        [250 + bow, 500],
+        [252 + bow, 440],
+        [256, 392],
+      ];
     case 'mercury':
-      return [[236, 612], [215 + bow, 540], [200 + bow, 470], [196, 410]];
+      return [
+        [236, 612],
+        [215 + bow, 540],
+        [200 + bow, 470],
+        [196, 410],
+      ];
   }
 }
 
@@ -198,7 +228,9 @@ export function handSvg(options: Partial<HandDrawing> = {}): string {
 }
 
 export async function handJpeg(options: Partial<HandDrawing> = {}, quality = 90): Promise<Buffer> {
-  return sharp(Buffer.from(handSvg(options))).jpeg({ quality }).toBuffer();
+  return sharp(Buffer.from(handSvg(options)))
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 /** A seeded pseudo-random stream, so noise images are the same on every run. */
@@ -217,7 +249,9 @@ export async function noiseJpeg(width = 640, height = 480, seed = 1): Promise<Bu
   const next = mulberry32(seed);
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = Math.floor(next() * 256);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 export async function skyJpeg(): Promise<Buffer> {

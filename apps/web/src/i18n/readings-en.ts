@@ -60,6 +60,17 @@ export const readingsEn: typeof readingsTh = {
       'love-sticks': 'e.g. Will I find love this year?',
     },
     detailLevel: 'How detailed',
+    sections: {
+      career: 'Your work',
+      compatibility: 'The two of you',
+      finance: 'Your money',
+      love: 'Your love life',
+      luck: 'What you want to know',
+      obstacles: 'Your situation',
+      'phone-number': 'The number to read',
+      'their-feelings': 'Your reading',
+      'thinking-person': 'Your question',
+    },
     career: {
       industry: 'Field',
       experienceLevel: 'Experience',

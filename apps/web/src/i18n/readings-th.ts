@@ -78,6 +78,17 @@ export const readingsTh = {
       'love-sticks': 'เช่น ความรักปีนี้จะสมหวังไหม',
     },
     detailLevel: 'ความละเอียดของคำทำนาย',
+    sections: {
+      career: 'เรื่องงานของคุณ',
+      compatibility: 'ความสัมพันธ์ของคุณสองคน',
+      finance: 'เรื่องเงินของคุณ',
+      love: 'ความรักของคุณ',
+      luck: 'สิ่งที่อยากรู้',
+      obstacles: 'สถานการณ์ของคุณ',
+      'phone-number': 'เบอร์ที่อยากดู',
+      'their-feelings': 'คำทำนายที่อยากได้',
+      'thinking-person': 'คำถามถึงหมอดู',
+    },
     career: {
       industry: 'สายงาน',
       experienceLevel: 'ประสบการณ์ทำงาน',

@@ -85,7 +85,11 @@ export function createChatRepo(db: Db) {
         .select()
         .from(readingMessages)
         .where(where)
-        .orderBy(asc(readingMessages.createdAt), desc(readingMessages.role), asc(readingMessages.id))
+        .orderBy(
+          asc(readingMessages.createdAt),
+          desc(readingMessages.role),
+          asc(readingMessages.id),
+        )
         .limit(limit)
         .offset(offset);
       return { rows, total: total?.n ?? 0 };

@@ -27,10 +27,7 @@ import type { ChatService } from './chat-service.ts';
  * Spec §7 "Fortune (palm)": palm readings from a photo with their follow-up chat, and chats with
  * the AI fortune teller (`kind: 'chat'`), which share the session and message routes.
  */
-export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatService }> = async (
-  app,
-  { chats },
-) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatService }> = async (app, { chats }) => {
   const secured = { tags: ['palm and chat'], security: [{ bearer: [] }] };
 
   app.post(
@@ -92,7 +89,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatService }> = async (
     {
       schema: {
         ...secured,
-        summary: 'Pay for a palm reading and start reading the photo (coins held; 402 when too few)',
+        summary:
+          'Pay for a palm reading and start reading the photo (coins held; 402 when too few)',
         params: sessionIdParamsSchema,
         body: startPalmBodySchema,
         response: { 202: envelope(palmStartResultSchema) },
@@ -206,11 +204,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatService }> = async (
     },
     async (request) => {
       const { page, page_size: pageSize } = request.query;
-      const { items, total } = await chats.chatHistory(
-        requireUser(request).userId,
-        page,
-        pageSize,
-      );
+      const { items, total } = await chats.chatHistory(requireUser(request).userId, page, pageSize);
       return { success: true as const, data: { items, ...pageInfo(page, pageSize, total) } };
     },
   );

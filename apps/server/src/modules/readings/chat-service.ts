@@ -7,6 +7,7 @@ import {
   type MessageView,
   type PalmResultView,
 } from '@duangdee/contract/palm';
+import type { LiveEvent } from '@duangdee/contract/events';
 import type { ReadingResultView } from '@duangdee/contract/readings';
 import { caringReplyEn, caringReplyTh, detectSelfHarm } from '@duangdee/oracle/safety';
 import type { Db } from '../../db/client.ts';
@@ -41,12 +42,7 @@ export interface ChatReplier {
 }
 
 /** What a chat tells the user's open pages as a reply is written. */
-export type ChatEvent =
-  | { type: 'chat.token'; data: { session_id: string; message_id: string; token: string } }
-  | {
-      type: 'chat.done';
-      data: { session_id: string; message_id: string; status: 'complete' | 'failed' };
-    };
+export type ChatEvent = Extract<LiveEvent, { type: 'chat.token' | 'chat.done' }>;
 
 /** The photos of palm readings, as the uploads module keeps them. */
 export interface PalmPhotos {
@@ -193,7 +189,8 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!moved) return undefined;
       if (question.holdId) {
         if (ok && safe) await wallet.postHold({ holdId: question.holdId }, tx);
-        else await wallet.voidHold({ holdId: question.holdId, reason: 'chat reply not charged' }, tx);
+        else
+          await wallet.voidHold({ holdId: question.holdId, reason: 'chat reply not charged' }, tx);
       }
       return moved;
     });
@@ -201,7 +198,11 @@ export function createChatService(deps: ChatServiceDeps) {
       if (question.holdId) balanceChanged(session.userId);
       notify(session.userId, {
         type: 'chat.done',
-        data: { session_id: session.id, message_id: reply.id, status: settled.status as 'complete' | 'failed' },
+        data: {
+          session_id: session.id,
+          message_id: reply.id,
+          status: settled.status as 'complete' | 'failed',
+        },
       });
     }
   }
@@ -280,7 +281,8 @@ export function createChatService(deps: ChatServiceDeps) {
       },
     ) {
       const row = await ownSession(userId, id);
-      if (row.kind !== 'palm') throw new AppError('CONFLICT', 'A chat has no palm reading to start');
+      if (row.kind !== 'palm')
+        throw new AppError('CONFLICT', 'A chat has no palm reading to start');
       let uploadId: string;
       if (row.status !== 'created') {
         // Already started: answer as the first start did, without storing anything again.
@@ -443,7 +445,6 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       return stranded.length;
     },
-
   };
 }
 

@@ -48,8 +48,7 @@ export function presentPalmReading(reading: PalmReading, date: string): ReadingR
     lucky_colours_th: reading.luckyColoursTh,
     lucky_colours_en: reading.luckyColoursEn,
     lucky_numbers: reading.luckyNumbers,
-    advice_th:
-      'ลายมือบอกแนวโน้ม ไม่ใช่คำตัดสิน ใช้จุดแข็งของเส้นที่เด่นที่สุดเป็นแรงหนุน แล้วลงมือทำในสิ่งที่ตั้งใจ',
+    advice_th: 'ลายมือบอกแนวโน้ม ไม่ใช่คำตัดสิน ใช้จุดแข็งของเส้นที่เด่นที่สุดเป็นแรงหนุน แล้วลงมือทำในสิ่งที่ตั้งใจ',
     advice_en:
       'A palm shows tendencies, not verdicts: lean on your strongest line and act on what you intend.',
     lines: reading.lines.map((line) => ({

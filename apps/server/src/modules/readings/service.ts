@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LiveEvent } from '@duangdee/contract/events';
 import type { ReadingKind, ReadingResultView, ResultKind } from '@duangdee/contract/readings';
 import { GENDERS } from '@duangdee/oracle/options';
 import { PhoneNumberError } from '@duangdee/oracle/phone-numerology';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { WalletService } from '../wallet/service.ts';
 import {
+  isCaringReply,
   presentCaringReply,
   presentCreated,
   presentFinished,
@@ -28,9 +30,8 @@ import type { BirthProfile, ReadingSessionRow, ReadingsRepo } from './repo.ts';
 import { ReadingRefusal, type ReadingWriter } from './writer.ts';
 
 /** What a reading tells the user's open pages as it goes (Server-Sent Events). */
-export type ReadingEvent =
-  | { type: 'reading.progress'; data: { session_id: string; kind: string; progress: number } }
-  | { type: 'reading.done'; data: { session_id: string; kind: string; status: 'completed' | 'failed' } };
+export type ReadingEvent = Extract<LiveEvent, { type: 'reading.progress' | 'reading.done' }>;
+type SessionKind = ReadingEvent['data']['kind'];
 
 export interface ReadingsServiceDeps {
   db: Db;
@@ -141,36 +142,34 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       fields: { result?: ReadingResultView; error?: string },
       ledger: 'post' | 'void',
     ) =>
-      deps.db.transaction(async (tx) => {
-        const moved = await repo.transition(tx, row.id, [from], to, {
-          result: fields.result ?? null,
-          error: fields.error ?? null,
-          completedAt: now(),
-        });
-        if (!moved) return undefined;
-        if (moved.holdId) {
-          if (ledger === 'post') await wallet.postHold({ holdId: moved.holdId }, tx);
-          else await wallet.voidHold({ holdId: moved.holdId, reason: fields.error ?? to }, tx);
-        }
-        return moved;
-      }).then((moved) => {
-        if (moved) {
-          notify(moved.userId, {
-            type: 'reading.done',
-            data: { session_id: moved.id, kind: moved.kind, status: to },
+      deps.db
+        .transaction(async (tx) => {
+          const moved = await repo.transition(tx, row.id, [from], to, {
+            result: fields.result ?? null,
+            error: fields.error ?? null,
+            completedAt: now(),
           });
-          if (moved.holdId) balanceChanged(moved.userId);
-        }
-        return moved;
-      });
+          if (!moved) return undefined;
+          if (moved.holdId) {
+            if (ledger === 'post') await wallet.postHold({ holdId: moved.holdId }, tx);
+            else await wallet.voidHold({ holdId: moved.holdId, reason: fields.error ?? to }, tx);
+          }
+          return moved;
+        })
+        .then((moved) => {
+          if (moved) {
+            notify(moved.userId, {
+              type: 'reading.done',
+              data: { session_id: moved.id, kind: moved.kind as SessionKind, status: to },
+            });
+            if (moved.holdId) balanceChanged(moved.userId);
+          }
+          return moved;
+        });
 
     const safety = safetyCheck(...textsOf(row.input), row.additionalContext);
     if (safety.flagged) {
-      return settle(
-        'completed',
-        { result: presentCaringReply(row.kind as ResultKind) },
-        'void',
-      );
+      return settle('completed', { result: presentCaringReply(row.kind as ResultKind) }, 'void');
     }
 
     let result: ReadingResultView;
@@ -178,7 +177,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       const profile = profileOf(await repo.birthProfile(row.userId));
       notify(row.userId, {
         type: 'reading.progress',
-        data: { session_id: row.id, kind: row.kind, progress: 30 },
+        data: { session_id: row.id, kind: row.kind as SessionKind, progress: 30 },
       });
       result = await deps.writer.write(row, {
         date: row.readingDate ?? bangkokDate(now()),
@@ -187,18 +186,17 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         seed: deps.drawSeed(row.id),
       });
     } catch (error) {
-      if (
-        !(
-          error instanceof ReadingInputError ||
-          error instanceof PhoneNumberError ||
-          error instanceof ReadingRefusal
-        )
-      ) {
+      if (!(
+        error instanceof ReadingInputError ||
+        error instanceof PhoneNumberError ||
+        error instanceof ReadingRefusal
+      )) {
         deps.log?.error({ err: error, sessionId: row.id }, 'reading generator failed');
       }
       return settle('failed', { error: failureMessageTh(error) }, 'void');
     }
-    return settle('completed', { result }, 'post');
+    // A writer may answer with care instead of a fortune (an LLM's second safety net): no charge.
+    return settle('completed', { result }, isCaringReply(result) ? 'void' : 'post');
   }
 
   async function latest(id: string): Promise<ReadingSessionRow> {
@@ -245,7 +243,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     balanceChanged(userId);
     notify(userId, {
       type: 'reading.progress',
-      data: { session_id: id, kind: row.kind, progress: 10 },
+      data: { session_id: id, kind: row.kind as SessionKind, progress: 10 },
     });
     // After the commit: the job must find the session started. Should the process die before
     // this, the start-up sweep queues it.

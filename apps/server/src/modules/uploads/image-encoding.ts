@@ -1,5 +1,9 @@
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, INVALID_IMAGE_FILE } from '@duangdee/contract/palm';
+import {
+  IMAGE_MAX_BYTES,
+  INVALID_IMAGE_FILE,
+  type IMAGE_MIME_TYPES,
+} from '@duangdee/contract/palm';
 import { AppError } from '../../platform/app-error.ts';
 
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];

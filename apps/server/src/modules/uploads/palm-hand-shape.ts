@@ -106,7 +106,7 @@ const dot = (a: Point, b: Point) => a.x * b.x + a.y * b.y;
 const angleBetween = (a: Point, b: Point) => Math.acos(Math.min(1, Math.max(-1, dot(a, b))));
 
 /** The parts of the region outside a circle of `ring` palm radii around the palm centre. */
-export function protrusions(
+function protrusions(
   region: Region,
   width: number,
   height: number,
@@ -342,10 +342,11 @@ function splitByColour(
       const d1 = (y[k]! - y1!) ** 2 + 4 * (cb[k]! - cb1!) ** 2 + 4 * (cr[k]! - cr1!) ** 2;
       const label = d0 <= d1 ? 0 : 1;
       labels[k] = label;
-      sums[label * 4] += y[k]!;
-      sums[label * 4 + 1] += cb[k]!;
-      sums[label * 4 + 2] += cr[k]!;
-      sums[label * 4 + 3] += 1;
+      const at = label * 4;
+      sums[at] = sums[at]! + y[k]!;
+      sums[at + 1] = sums[at + 1]! + cb[k]!;
+      sums[at + 2] = sums[at + 2]! + cr[k]!;
+      sums[at + 3] = sums[at + 3]! + 1;
     }
     for (let c = 0; c < 2; c++) {
       const n = sums[c * 4 + 3]!;

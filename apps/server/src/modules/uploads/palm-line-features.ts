@@ -46,7 +46,7 @@ interface LineRegion {
  * arcing round the thumb's mount down to the wrist, the fate line up the centre, the Sun line
  * under the ring finger and the Mercury line under the little finger.
  */
-export const LINE_REGIONS: readonly LineRegion[] = [
+const LINE_REGIONS: readonly LineRegion[] = [
   { id: 'heart', runs: 'u', from: -1.0, to: 0.75, bandFrom: 0.3, bandTo: 1.0, toleranceDeg: 40 },
   { id: 'head', runs: 'u', from: 0.95, to: -0.95, bandFrom: -0.35, bandTo: 0.4, toleranceDeg: 40 },
   { id: 'life', runs: 'v', from: 0.5, to: -1.2, bandFrom: 0.12, bandTo: 1.1, toleranceDeg: 65 },
@@ -178,7 +178,7 @@ interface StripCell {
 const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 
 /** The region as BINS × CELLS: for each cell the deepest crease running the line's way. */
-export function strip(palm: CanonicalPalm, region: LineRegion): StripCell[][] {
+function strip(palm: CanonicalPalm, region: LineRegion): StripCell[][] {
   const n = CANONICAL_SIZE;
   const best = new Float32Array(BINS * CELLS);
   const at = new Float32Array(BINS * CELLS);
@@ -234,7 +234,7 @@ export function strip(palm: CanonicalPalm, region: LineRegion): StripCell[][] {
  * cost for every sideways step (dynamic programming), so a crease is followed as one line and
  * not stitched together from unrelated marks.
  */
-export function trace(rows: StripCell[][]): (StripCell | null)[] {
+function trace(rows: StripCell[][]): (StripCell | null)[] {
   const bins = rows.filter((row) => row.some((c) => c.valid));
   if (bins.length === 0) return rows.map(() => null);
   const score: number[][] = [];
@@ -398,9 +398,10 @@ export function measurePalmLines(palm: CanonicalPalm): LineAnalysis {
     lines[region.id] = measured;
     const { presence, ...always } = measured.features;
     // `presence` is for the lines a palm may lack; the main three are always read.
-    features[region.id] = region.id === 'life' || region.id === 'head' || region.id === 'heart'
-      ? always
-      : { ...always, presence };
+    features[region.id] =
+      region.id === 'life' || region.id === 'head' || region.id === 'heart'
+        ? always
+        : { ...always, presence };
   }
   return { features, lines };
 }

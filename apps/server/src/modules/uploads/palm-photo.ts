@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import type { PalmFeatures, PalmLineId } from '@duangdee/oracle/palm-lines';
 import { IMAGE_MAX_INPUT_PIXELS } from './image-encoding.ts';
 import { findHand, skinCandidates, type HandShape, type SkinRegion } from './palm-hand-shape.ts';
@@ -161,7 +161,7 @@ function lineSummary(lines: Record<PalmLineId, LineMeasurement>) {
 export async function analyzePalmPhoto(bytes: Buffer): Promise<PalmPhotoAnalysis> {
   let photoWidth: number;
   let photoHeight: number;
-  let detection: { data: Buffer; info: sharp.OutputInfo };
+  let detection: { data: Buffer; info: OutputInfo };
   try {
     const meta = await sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata();
     const turned = (meta.orientation ?? 1) >= 5;

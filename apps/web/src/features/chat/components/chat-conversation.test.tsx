@@ -20,7 +20,11 @@ const MESSAGES = `GET /fortune/sessions/${SESSION_ID}/messages`;
 const SEND = `POST /fortune/sessions/${SESSION_ID}/messages`;
 
 let nextId = 1;
-function wireMessage(role: 'user' | 'assistant', content: string, extra: Record<string, unknown> = {}) {
+function wireMessage(
+  role: 'user' | 'assistant',
+  content: string,
+  extra: Record<string, unknown> = {},
+) {
   const n = String(nextId++).padStart(12, '0');
   return {
     id: `00000000-0000-4000-8000-${n}`,
@@ -73,10 +77,7 @@ describe('ChatConversation', () => {
       [MESSAGES]: () => page([]),
       [SEND]: (call) => {
         const body = JSON.parse(String(call.body)) as { content: string };
-        return ok(
-          { user_message: wireMessage('user', body.content), reply, coin_cost: 10 },
-          201,
-        );
+        return ok({ user_message: wireMessage('user', body.content), reply, coin_cost: 10 }, 201);
       },
     });
     const p = props();
@@ -128,7 +129,9 @@ describe('ChatConversation', () => {
       live.send('chat.token', { session_id: SESSION_ID, message_id: reply.id, token: text });
     token('ดวง');
     token('ความรัก');
-    await waitFor(() => expect(screen.getByTestId('message-streaming').textContent).toContain('ดวงความรัก'));
+    await waitFor(() =>
+      expect(screen.getByTestId('message-streaming').textContent).toContain('ดวงความรัก'),
+    );
     token('สดใส');
     await waitFor(() =>
       expect(screen.getByTestId('message-streaming').textContent).toContain('ดวงความรักสดใส'),

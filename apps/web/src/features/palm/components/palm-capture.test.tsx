@@ -57,11 +57,7 @@ describe('PalmCapture: camera problems', () => {
       rejecting('NotAllowedError'),
       'ไม่ได้รับอนุญาตให้ใช้กล้อง กรุณาอนุญาตการเข้าถึงกล้องในการตั้งค่าเบราว์เซอร์ หรือเลือกรูปจากเครื่องแทน',
     ],
-    [
-      'no camera at all',
-      rejecting('NotFoundError'),
-      'ไม่พบกล้องบนอุปกรณ์นี้ กรุณาเลือกรูปจากเครื่องแทน',
-    ],
+    ['no camera at all', rejecting('NotFoundError'), 'ไม่พบกล้องบนอุปกรณ์นี้ กรุณาเลือกรูปจากเครื่องแทน'],
     [
       'a camera another app holds',
       rejecting('NotReadableError'),
@@ -184,9 +180,7 @@ describe('PalmCapture: the camera', () => {
     const u = user();
     await u.click(screen.getByRole('button', { name: 'ถ่ายด้วยกล้อง' }));
     await u.click(screen.getByRole('button', { name: 'ถ่ายรูป' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'ถ่ายรูปไม่สำเร็จ กรุณาลองอีกครั้ง',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('ถ่ายรูปไม่สำเร็จ กรุณาลองอีกครั้ง');
     expect(onPicked).not.toHaveBeenCalled();
   });
 });

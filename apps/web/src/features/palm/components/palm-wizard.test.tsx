@@ -80,9 +80,7 @@ async function reachDetails(user: ReturnType<typeof userEvent.setup>) {
   expect(screen.getByTestId('palm-step').textContent).toContain('ขั้นตอนที่ 1 จาก 4');
   await user.upload(screen.getByLabelText('เลือกรูปจากเครื่อง'), jpeg());
   expect(screen.getByRole('heading', { level: 2, name: 'ตรวจรูปและข้อมูลเพิ่มเติม' })).toBeTruthy();
-  expect(screen.getByRole('img', { name: 'รูปฝ่ามือที่เลือก' }).getAttribute('src')).toBe(
-    'blob:palm',
-  );
+  expect(screen.getByRole('img', { name: 'รูปฝ่ามือที่เลือก' }).getAttribute('src')).toBe('blob:palm');
 }
 
 describe('PalmWizard', () => {
@@ -167,7 +165,10 @@ describe('PalmWizard', () => {
       title: 'ดูลายมือ',
       kind: 'palm',
     });
-    const body = JSON.parse(String(server.callsTo(routes.start)[1]?.body)) as Record<string, unknown>;
+    const body = JSON.parse(String(server.callsTo(routes.start)[1]?.body)) as Record<
+      string,
+      unknown
+    >;
     expect(body).toMatchObject({
       birth_date: '1995-03-14',
       additional_context: 'สนใจเรื่องการงานและความรัก',
@@ -247,9 +248,7 @@ describe('PalmWizard', () => {
     const user = userEvent.setup();
     await reachDetails(user);
     await user.click(screen.getByRole('button', { name: 'ดูลายมือ · 600 เหรียญ' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'ไฟล์รูปภาพไม่ถูกต้อง กรุณาเลือกรูปอื่น',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('ไฟล์รูปภาพไม่ถูกต้อง กรุณาเลือกรูปอื่น');
   });
 
   it('moves the progress on live events and shows the reading as soon as it is done', async () => {

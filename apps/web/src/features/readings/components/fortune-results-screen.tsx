@@ -39,7 +39,7 @@ function OwnReading({
   }
   const actions = (
     <>
-      <Link to={readingKindPath(kind)} className={buttonClassName('primary')}>
+      <Link to={readingKindPath(kind)} className={buttonClassName('secondary')}>
         {t('readings.result.another')}
       </Link>
       <Link to={paths.history} className={buttonClassName('secondary')}>

@@ -136,7 +136,9 @@ export function LoveSticksScreen({ services }: { services: ReadingServices }) {
             onFinished={services.onBalanceChanged}
             actions={
               <>
-                <Button onClick={() => setParams({})}>{t('readings.result.another')}</Button>
+                <Button variant="secondary" onClick={() => setParams({})}>
+                  {t('readings.result.another')}
+                </Button>
                 <Link to={paths.history} className={buttonClassName('secondary')}>
                   {t('readings.result.history')}
                 </Link>

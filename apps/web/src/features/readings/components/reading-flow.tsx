@@ -48,7 +48,7 @@ export function ReadingFlow<K extends ReadingKind, V>({
             onFinished={services.onBalanceChanged}
             actions={
               <>
-                <Button variant="primary" onClick={() => setParams({})}>
+                <Button variant="secondary" onClick={() => setParams({})}>
                   {t('readings.result.another')}
                 </Button>
                 <Link to={paths.history} className={buttonClassName('secondary')}>

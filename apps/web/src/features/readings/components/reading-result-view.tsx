@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDateTime, formatDay, isEnglish, resultTitle, sectionText } from '../lib/format.ts';
@@ -40,7 +40,7 @@ function ScoreMeter({ score }: { score: number }) {
 function Chips({ label, items }: { label: string; items: readonly (string | number)[] }) {
   return (
     <div>
-      <h4 className="mb-2 text-sm font-semibold text-slate-700 dark:text-indigo-200">{label}</h4>
+      <h3 className="mb-2 text-sm font-semibold text-slate-700 dark:text-indigo-200">{label}</h3>
       <ul className="flex flex-wrap gap-2">
         {items.map((item) => (
           <li
@@ -77,52 +77,80 @@ export function ReadingResultView({
       ? formatDateTime(completedAt, language)
       : '';
   const stick = result.stick ?? null;
+  const ids = useId();
+
+  // A section that only restates the lucky colours and numbers shown as chips below.
+  const sections = result.sections.filter(
+    (section) => !(section.id === 'lucky' && (colours.length > 0 || numbers.length > 0)),
+  );
+  const question = result.question ? (
+    <p className="rounded-xl bg-white px-4 py-3 text-sm shadow-sm ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800">
+      <span className="font-semibold text-amber-800 dark:text-amber-300">
+        {t('readings.result.question')}:{' '}
+      </span>
+      {result.question}
+    </p>
+  ) : null;
 
   return (
     <div className="space-y-4" data-testid="reading-result">
-      <section
-        aria-labelledby="reading-title"
-        className="space-y-3 rounded-2xl bg-gradient-to-br from-indigo-900 to-indigo-950 p-5 text-amber-50 shadow-md"
-      >
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge>{t(`readings.kinds.${result.kind}`)}</Badge>
-          {when ? (
-            <span className="text-sm text-indigo-200">
-              {t('readings.result.readingOf', { date: when })}
-            </span>
-          ) : null}
-        </div>
-        <h2 id="reading-title" className="text-2xl leading-snug font-bold text-amber-200">
-          {title}
-        </h2>
-        {result.score0to100 !== undefined && !result.safety ? (
-          <ScoreMeter score={result.score0to100} />
-        ) : null}
-        <p className="text-lg leading-relaxed text-amber-50" data-testid="reading-summary">
-          {en ? result.summaryEn : result.summaryTh}
-        </p>
-        {result.question ? (
-          <p className="rounded-xl bg-indigo-950/50 px-3 py-2 text-sm text-indigo-100">
-            <span className="font-semibold text-amber-200">{t('readings.result.question')}: </span>
-            {result.question}
+      {stick ? (
+        // The slip is the reading: its card carries the number, title and verse.
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge>{t(`readings.kinds.${result.kind}`)}</Badge>
+            {when ? (
+              <span className="text-sm text-slate-700 dark:text-indigo-200">
+                {t('readings.result.readingOf', { date: when })}
+              </span>
+            ) : null}
+          </div>
+          {question}
+          <StickCard stick={stick} />
+        </>
+      ) : (
+        <>
+          <section
+            aria-labelledby={`${ids}-title`}
+            className="space-y-3 rounded-2xl bg-gradient-to-br from-indigo-900 to-indigo-950 p-5 text-amber-50 shadow-md ring-1 ring-indigo-800"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge>{t(`readings.kinds.${result.kind}`)}</Badge>
+              {when ? (
+                <span className="text-sm text-indigo-200">
+                  {t('readings.result.readingOf', { date: when })}
+                </span>
+              ) : null}
+            </div>
+            <h2 id={`${ids}-title`} className="text-xl leading-snug font-bold text-amber-200">
+              {title}
+            </h2>
+            {result.score0to100 !== undefined && !result.safety ? (
+              <ScoreMeter score={result.score0to100} />
+            ) : null}
+          </section>
+          {question}
+          <p
+            className="rounded-2xl bg-white p-5 text-lg leading-relaxed shadow-sm ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:text-amber-50 dark:ring-indigo-800"
+            data-testid="reading-summary"
+          >
+            {en ? result.summaryEn : result.summaryTh}
           </p>
-        ) : null}
-      </section>
+        </>
+      )}
 
-      {stick ? <StickCard stick={stick} /> : null}
-
-      {!stick && result.sections.length > 0 ? (
+      {!stick && sections.length > 0 ? (
         <div className="space-y-3">
-          {result.sections.map((section) => {
+          {sections.map((section) => {
             const text = sectionText(section, language);
             return (
               <section
                 key={section.id}
-                aria-labelledby={`section-${section.id}`}
+                aria-labelledby={`${ids}-${section.id}`}
                 className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800"
               >
                 <h3
-                  id={`section-${section.id}`}
+                  id={`${ids}-${section.id}`}
                   className="mb-2 text-lg leading-snug font-bold text-indigo-900 dark:text-amber-200"
                 >
                   {text.heading}
@@ -146,10 +174,10 @@ export function ReadingResultView({
       ) : null}
 
       <section
-        aria-labelledby="reading-advice"
+        aria-labelledby={`${ids}-advice`}
         className="rounded-2xl bg-amber-100 p-5 ring-1 ring-amber-300 dark:bg-amber-400/10 dark:ring-amber-400/40"
       >
-        <h3 id="reading-advice" className="mb-2 font-bold text-amber-900 dark:text-amber-200">
+        <h3 id={`${ids}-advice`} className="mb-2 font-bold text-amber-900 dark:text-amber-200">
           {t('readings.result.advice')}
         </h3>
         <p className="leading-relaxed text-indigo-950 dark:text-amber-50">
@@ -165,7 +193,7 @@ export function ReadingResultView({
         ) : null}
       </section>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap [&>*]:sm:flex-1">
         {shareToken ? <ShareButton shareToken={shareToken} title={title} /> : null}
         {actions}
       </div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEnglish } from '../lib/format.ts';
 import type { LoveStick } from '../types.ts';
@@ -9,9 +10,10 @@ const ASPECTS = ['love', 'work', 'money', 'health', 'travel'] as const;
 export function StickCard({ stick }: { stick: LoveStick }) {
   const { t, i18n } = useTranslation();
   const en = isEnglish(i18n.language);
+  const titleId = useId();
   return (
     <section
-      aria-labelledby="stick-title"
+      aria-labelledby={titleId}
       data-testid="love-stick"
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800"
     >
@@ -26,9 +28,9 @@ export function StickCard({ stick }: { stick: LoveStick }) {
           <p className="text-sm font-semibold text-amber-200" data-testid="stick-number">
             {t('readings.sticks.number', { number: stick.number })}
           </p>
-          <h3 id="stick-title" className="text-xl leading-snug font-bold text-amber-50">
+          <h2 id={titleId} className="text-xl leading-snug font-bold text-amber-50">
             {en ? stick.titleEn : stick.titleTh}
-          </h3>
+          </h2>
           <p className="mt-1 inline-flex rounded-full bg-amber-300/20 px-2.5 py-0.5 text-xs font-semibold text-amber-100 ring-1 ring-amber-200/50">
             {en ? stick.levelEn : stick.levelTh}
           </p>
@@ -36,9 +38,9 @@ export function StickCard({ stick }: { stick: LoveStick }) {
       </div>
       <div className="space-y-5 p-5">
         <div>
-          <h4 className="mb-2 text-sm font-semibold text-red-800 dark:text-amber-300">
+          <h3 className="mb-2 text-sm font-semibold text-red-800 dark:text-amber-300">
             {t('readings.sticks.verse')}
-          </h4>
+          </h3>
           {en ? (
             <p className="leading-relaxed italic">{stick.verseEn}</p>
           ) : (
@@ -52,9 +54,9 @@ export function StickCard({ stick }: { stick: LoveStick }) {
           )}
         </div>
         <div>
-          <h4 className="mb-2 text-sm font-semibold text-red-800 dark:text-amber-300">
+          <h3 className="mb-2 text-sm font-semibold text-red-800 dark:text-amber-300">
             {t('readings.sticks.meanings')}
-          </h4>
+          </h3>
           <dl className="divide-y divide-amber-100 dark:divide-indigo-800">
             {ASPECTS.map((aspect) => {
               const meaning = stick.meanings[aspect];

@@ -29,7 +29,7 @@ function CareerFields({ values, set, errorOf }: FieldsProps<CareerValues>) {
   const none = t('readings.common.notSpecified');
   return (
     <>
-      <FormSection legend={t('readings.kinds.career')}>
+      <FormSection legend={t('readings.fields.sections.career')}>
         <SelectField
           label={t('readings.fields.career.industry')}
           name="industry"

@@ -46,7 +46,7 @@ function CompatibilityFields({ values, set, errorOf }: FieldsProps<Compatibility
           errorOf={errorOf}
         />
       </FormSection>
-      <FormSection legend={t('readings.kinds.compatibility')}>
+      <FormSection legend={t('readings.fields.sections.compatibility')}>
         <SelectField
           label={t('readings.fields.compatibility.relationshipType')}
           name="relationshipType"

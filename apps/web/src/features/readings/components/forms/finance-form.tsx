@@ -28,7 +28,7 @@ function FinanceFields({ values, set, errorOf }: FieldsProps<FinanceValues>) {
   const none = t('readings.common.notSpecified');
   return (
     <>
-      <FormSection legend={t('readings.kinds.finance')}>
+      <FormSection legend={t('readings.fields.sections.finance')}>
         <SelectField
           label={t('readings.fields.finance.incomeSource')}
           name="incomeSource"

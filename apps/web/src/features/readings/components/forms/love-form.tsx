@@ -28,7 +28,7 @@ function LoveFields({ values, set, errorOf }: FieldsProps<LoveValues>) {
   const { t } = useTranslation();
   return (
     <>
-      <FormSection legend={t('readings.kinds.love')}>
+      <FormSection legend={t('readings.fields.sections.love')}>
         <SelectField
           label={t('readings.fields.love.status')}
           name="status"

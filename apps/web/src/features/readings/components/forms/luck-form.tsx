@@ -26,7 +26,7 @@ function LuckFields({ values, set, errorOf }: FieldsProps<LuckValues>) {
   const { t } = useTranslation();
   return (
     <>
-      <FormSection legend={t('readings.kinds.luck')}>
+      <FormSection legend={t('readings.fields.sections.luck')}>
         <SelectField
           label={t('readings.fields.luck.focus')}
           name="focus"

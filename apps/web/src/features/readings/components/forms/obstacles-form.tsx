@@ -39,7 +39,7 @@ function ObstaclesFields({ values, set, errorOf }: FieldsProps<ObstaclesValues>)
   const { t } = useTranslation();
   return (
     <>
-      <FormSection legend={t('readings.kinds.obstacles')}>
+      <FormSection legend={t('readings.fields.sections.obstacles')}>
         <CheckboxGroup
           legend={t('readings.fields.obstacles.challenges')}
           name="challenges"

@@ -40,7 +40,7 @@ function PhoneFields({ values, set, errorOf }: FieldsProps<PhoneValues>) {
   const none = t('readings.common.notSpecified');
   return (
     <>
-      <FormSection legend={t('readings.kinds.phone-number')}>
+      <FormSection legend={t('readings.fields.sections.phone-number')}>
         <TextField
           label={t('readings.fields.phone.number')}
           name="number"

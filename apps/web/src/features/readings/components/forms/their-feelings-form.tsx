@@ -129,7 +129,7 @@ function TheirFeelingsFields({ values, set, errorOf }: FieldsProps<TheirFeelings
         {story('recent')}
         {story('yourFeelings')}
       </FormSection>
-      <FormSection legend={t('readings.kinds.their-feelings')}>
+      <FormSection legend={t('readings.fields.sections.their-feelings')}>
         <CheckboxGroup
           legend={t('readings.fields.theirFeelings.wantToKnow')}
           name="wantToKnow"

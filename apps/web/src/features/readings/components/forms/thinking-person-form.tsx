@@ -30,7 +30,7 @@ function ThinkingPersonFields({ values, set, errorOf }: FieldsProps<ThinkingPers
   const none = t('readings.common.notSpecified');
   return (
     <>
-      <FormSection legend={t('readings.kinds.thinking-person')}>
+      <FormSection legend={t('readings.fields.sections.thinking-person')}>
         <QuestionField
           kind="thinking-person"
           value={values.question}

@@ -1,0 +1,285 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../support/balance.ts';
+import { openEventStream } from '../support/event-stream.ts';
+import {
+  startLlmStandIn,
+  type ContentPart,
+  type LlmStandInRequest,
+} from '../support/llm-standin.ts';
+import { handJpeg } from '../support/palm-images.ts';
+import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
+import { useTestApp } from '../test-app.ts';
+import {
+  ADMIN_EMAIL,
+  BODIES,
+  createdId,
+  funding,
+  startSession,
+  THAI,
+  waitForResult,
+  type Envelope,
+} from './helpers.ts';
+
+// The stand-in speaks the chat-completions wire format; the app talks to it through the SDK.
+const standIn = await startLlmStandIn();
+afterAll(() => standIn.close());
+
+const ctx = useTestApp({
+  ADMIN_EMAILS: ADMIN_EMAIL,
+  LLM_BASE_URL: standIn.baseUrl,
+  LLM_API_KEY: standIn.apiKey,
+  LLM_MODEL: 'duangdee-test-model',
+  LLM_VISION_MODEL: 'duangdee-test-vision',
+  LLM_MAX_RETRIES: '0',
+  LLM_TIMEOUT_MS: '5000',
+});
+const money = funding(ctx);
+
+const READING = {
+  title_th: 'ดวงการงานช่วงนี้ รุ่งแบบค่อยเป็นค่อยไป',
+  title_en: 'Your work: rising step by step',
+  summary_th: 'งานมีแนวโน้มดีขึ้นจากความตั้งใจของคุณเองค่ะ',
+  summary_en: 'Work tends to improve through your own effort.',
+  sections: [
+    {
+      id: 'strengths',
+      heading_th: 'จุดแข็ง',
+      heading_en: 'Strengths',
+      body_th: 'คุณวางแผนเก่งและใจเย็น',
+      body_en: 'You plan well and stay calm.',
+    },
+  ],
+  lucky_colours_th: ['สีเขียว'],
+  lucky_colours_en: ['green'],
+  lucky_numbers: [5],
+  score0to100: 78,
+  advice_th: 'ลองเสนอไอเดียใหม่ในวันพุธค่ะ',
+  advice_en: 'Try pitching a new idea on Wednesday.',
+  safety: false,
+};
+
+const lastUserText = (request: LlmStandInRequest): string => {
+  const last = request.messages.at(-1)?.content;
+  if (typeof last === 'string') return last;
+  return (last ?? [])
+    .filter((p): p is Extract<ContentPart, { type: 'text' }> => p.type === 'text')
+    .map((p) => p.text)
+    .join('\n');
+};
+
+async function withProfile(email: string, coins: number): Promise<SignedIn> {
+  const user = await signInWithOutbox(ctx.app, ctx.database, email);
+  await money.fund(user.userId, coins);
+  await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/v1/user/profile',
+    headers: user.auth,
+    payload: { first_name: 'สมศรี', last_name: 'มีสุข', birth_date: '1990-05-17' },
+  });
+  return user;
+}
+
+async function palmSession(user: SignedIn) {
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/fortune/sessions',
+    headers: user.auth,
+    payload: {},
+  });
+  const id = created.json<Envelope<{ session_id: string }>>().data.session_id;
+  const started = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/fortune/sessions/${id}/start`,
+    headers: user.auth,
+    payload: { image_data: `data:image/jpeg;base64,${(await handJpeg()).toString('base64')}` },
+  });
+  expect(started.statusCode, started.body).toBe(202);
+  return id;
+}
+
+async function palmDone(user: SignedIn, id: string) {
+  for (let i = 0; i < 200; i++) {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/fortune/sessions/${id}/result`,
+      headers: user.auth,
+    });
+    if (res.statusCode === 200) {
+      return res.json<
+        Envelope<{ status: string; error: string | null; result: Record<string, unknown> | null }>
+      >().data;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('palm reading did not finish');
+}
+
+describe('readings written by a language model', () => {
+  it('writes a topic reading from a Thai system prompt and the request as data, without the name', async () => {
+    standIn.script(() => ({ kind: 'text', text: JSON.stringify(READING) }));
+    const user = await withProfile('llm-career@example.com', 100);
+    const id = await createdId(ctx.app, user, 'career');
+    const before = standIn.requests.length;
+    expect((await startSession(ctx.app, user, 'career', id)).statusCode).toBe(202);
+    const done = await waitForResult(ctx.app, user, 'career', id);
+
+    expect(done.status).toBe('completed');
+    expect(done.result).toMatchObject({ kind: 'career', title_th: READING.title_th });
+    expect(done.coins_charged).toBe(50);
+    expect(await balanceOf(ctx.app, user.auth)).toBe(50);
+
+    const request = standIn.requests[before];
+    expect(request?.model).toBe('duangdee-test-model');
+    expect(request?.responseFormat).toEqual({ type: 'json_object' });
+    const system = request?.messages[0];
+    expect(system?.role).toBe('system');
+    expect(system?.content).toContain('แม่หมอดวงดี');
+    expect(system?.content).toContain('การงาน');
+    const sent = lastUserText(request as LlmStandInRequest);
+    expect(sent).toContain('1990-05-17');
+    expect(sent).toContain(String(BODIES.career.question));
+    expect(sent).not.toContain('สมศรี');
+    expect(sent).not.toContain('llm-career@example.com');
+  });
+
+  it('refunds a reading the model fails to write, or writes as something other than the shape', async () => {
+    const user = await withProfile('llm-down@example.com', 100);
+    standIn.script(() => ({ kind: 'status', status: 500 }));
+    const failed = await createdId(ctx.app, user, 'luck');
+    await startSession(ctx.app, user, 'luck', failed);
+    const first = await waitForResult(ctx.app, user, 'luck', failed);
+    expect(first.status).toBe('failed');
+    expect(first.error).toMatch(THAI);
+    expect(first.coins_charged).toBe(0);
+
+    standIn.script(() => ({ kind: 'text', text: '{"title_th": "ครึ่งเดียว"' }));
+    const garbled = await createdId(ctx.app, user, 'love');
+    await startSession(ctx.app, user, 'love', garbled);
+    expect((await waitForResult(ctx.app, user, 'love', garbled)).status).toBe('failed');
+
+    expect(await balanceOf(ctx.app, user.auth)).toBe(100);
+    expect((await money.reconcile()).ok).toBe(true);
+  });
+
+  it('keeps the drawn เซียมซี slip with the built-in engine: the model is not asked', async () => {
+    const user = await withProfile('llm-sticks@example.com', 100);
+    const before = standIn.requests.length;
+    const id = await createdId(ctx.app, user, 'love-sticks');
+    await startSession(ctx.app, user, 'love-sticks', id);
+    const drawn = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/fortune/love-sticks/sessions/${id}/draw`,
+      headers: user.auth,
+    });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.json<Envelope<{ stick: { number: number } }>>().data.stick.number).toBeGreaterThan(
+      0,
+    );
+    expect(standIn.requests.length).toBe(before);
+  });
+
+  it('reads a palm photo with the vision model, and refunds when it sees no hand', async () => {
+    const user = await withProfile('llm-palm@example.com', 1200);
+    standIn.script(() => ({
+      kind: 'text',
+      text: JSON.stringify({
+        ...READING,
+        title_th: 'ลายมือแห่งความมุ่งมั่น',
+        hand_visible: true,
+        lines: [{ id: 'life', name_th: 'เส้นชีวิต', name_en: 'Life line', present: true }],
+      }),
+    }));
+    const before = standIn.requests.length;
+    const read = await palmDone(user, await palmSession(user));
+    expect(read.status).toBe('completed');
+    expect(read.result).toMatchObject({ kind: 'palm', title_th: 'ลายมือแห่งความมุ่งมั่น' });
+    const request = standIn.requests[before] as LlmStandInRequest;
+    expect(request.model).toBe('duangdee-test-vision');
+    const parts = request.messages.at(-1)?.content as ContentPart[];
+    const image = parts.find((p) => p.type === 'image_url');
+    expect(image && image.type === 'image_url' && image.image_url.url).toMatch(
+      /^data:image\/jpeg;base64,\/9j\//,
+    );
+    expect(await balanceOf(ctx.app, user.auth)).toBe(600);
+
+    standIn.script(() => ({
+      kind: 'text',
+      text: JSON.stringify({ ...READING, hand_visible: false, lines: [] }),
+    }));
+    const refused = await palmDone(user, await palmSession(user));
+    expect(refused.status).toBe('failed');
+    expect(refused.error).toContain('ฝ่ามือ');
+    expect(await balanceOf(ctx.app, user.auth)).toBe(600);
+  });
+});
+
+describe('chat replies written by a language model', () => {
+  it('streams the reply token by token to the user’s open page, then charges the question', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const user = await withProfile('llm-chat@example.com', 30);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/fortune/sessions',
+      headers: user.auth,
+      payload: { kind: 'chat' },
+    });
+    const id = created.json<Envelope<{ session_id: string }>>().data.session_id;
+
+    const tokens = ['เดือนหน้า', 'มีแนวโน้ม', 'ได้ข่าวดี', 'เรื่องงานค่ะ'];
+    standIn.script(() => ({ kind: 'tokens', tokens }));
+    const stream = await openEventStream(baseUrl, user.auth);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/fortune/sessions/${id}/messages`,
+      headers: user.auth,
+      payload: { content: 'เดือนหน้างานจะดีไหม' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const data =
+      sent.json<Envelope<{ reply: { id: string; content: string }; coin_cost: number }>>().data;
+    expect(data.reply.content).toBe(tokens.join(''));
+    expect(data.coin_cost).toBe(10);
+
+    const received: string[] = [];
+    for (;;) {
+      const event = await stream.next(5000);
+      if (event.event === 'chat.token') {
+        const token = event.data as { message_id: string; token: string };
+        expect(token.message_id).toBe(data.reply.id);
+        received.push(token.token);
+      }
+      if (event.event === 'chat.done') {
+        expect(event.data).toMatchObject({ message_id: data.reply.id, status: 'complete' });
+        break;
+      }
+    }
+    expect(received).toEqual(tokens);
+    stream.close();
+
+    // The streamed request carried the chat prompt and the question.
+    const request = standIn.requests.at(-1) as LlmStandInRequest;
+    expect(request.stream).toBe(true);
+    expect(lastUserText(request)).toBe('เดือนหน้างานจะดีไหม');
+    expect(await balanceOf(ctx.app, user.auth)).toBe(20);
+
+    // A reply the model cannot write costs nothing.
+    standIn.script(() => ({ kind: 'status', status: 503 }));
+    const failed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/fortune/sessions/${id}/messages`,
+      headers: user.auth,
+      payload: { content: 'แล้วเรื่องเงินล่ะ' },
+    });
+    expect(failed.statusCode).toBe(201);
+    const f =
+      failed.json<Envelope<{ reply: { status: string; content: string }; coin_cost: number }>>()
+        .data;
+    expect(f.reply.status).toBe('failed');
+    expect(f.reply.content).toMatch(THAI);
+    expect(f.coin_cost).toBe(0);
+    expect(await balanceOf(ctx.app, user.auth)).toBe(20);
+    expect((await money.reconcile()).ok).toBe(true);
+  });
+});
