@@ -72,6 +72,12 @@ describe.runIf(available)('palm reading and follow-up chat in Chromium', () => {
   const shot = (page: Page, name: string, fullPage = false) =>
     page.screenshot({ path: path.join(screenshots, name), fullPage });
 
+  /** A full page load: the start-up splash shows each time, so wait until it is gone. */
+  async function open(page: Page, address: string) {
+    await page.goto(`${server.url}${address}`);
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 6000 });
+  }
+
   it(
     'signs in, reads a palm photo, asks a follow-up question, and pays 600 + 10',
     { timeout: 300_000 },
@@ -86,8 +92,7 @@ describe.runIf(available)('palm reading and follow-up chat in Chromium', () => {
       const errors = collectErrors(page);
 
       // A guest opens the wizard: what it is, what it costs, how long it takes.
-      await page.goto(`${server.url}/fortune-telling`);
-      await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 6000 });
+      await open(page, '/fortune-telling');
       const pdpa = page.getByRole('dialog', { name: 'ความเป็นส่วนตัวของคุณสำคัญกับเรา' });
       await pdpa.getByRole('button', { name: 'ยอมรับและเริ่มใช้งาน' }).click();
       await pdpa.waitFor({ state: 'detached' });
@@ -117,7 +122,19 @@ describe.runIf(available)('palm reading and follow-up chat in Chromium', () => {
       const camera = page.getByTestId('palm-camera');
       await camera.getByText('วางฝ่ามือให้อยู่ในเส้นกรอบ').waitFor();
       await shot(page, 'palm-camera-phone.png');
-      await camera.getByRole('button', { name: 'ปิดกล้อง' }).click();
+      // The fake camera shows a test pattern, not a hand: the reading fails and is refunded.
+      await camera.getByRole('button', { name: 'ถ่ายรูป' }).click();
+      await page.getByRole('img', { name: 'รูปฝ่ามือที่เลือก' }).waitFor();
+      await page.getByRole('button', { name: 'ดูลายมือ · 600 เหรียญ' }).click();
+      const consent = page.getByRole('dialog', { name: 'ยืนยันการใช้เหรียญ' });
+      await consent.getByRole('button', { name: 'ยืนยัน' }).click();
+      const failed = page.getByTestId('palm-failed');
+      await failed.waitFor({ timeout: 120_000 });
+      await failed.getByText('ไม่ต้องห่วง เหรียญคืนเข้ากระเป๋าของคุณแล้ว').waitFor();
+      await shot(page, 'palm-failed-phone.png');
+      await expect.poll(() => serverBalance(page), { timeout: 10_000 }).toBe(1000);
+      await failed.getByRole('button', { name: 'ถ่ายรูปใหม่' }).click();
+      await page.getByRole('heading', { level: 2, name: 'ถ่ายรูปฝ่ามือ' }).waitFor();
       await page.getByLabel('เลือกรูปจากเครื่อง').setInputFiles(palmPhoto);
 
       // Details: the photo, optional birth date and a question.
@@ -129,7 +146,6 @@ describe.runIf(available)('palm reading and follow-up chat in Chromium', () => {
       await page.getByRole('button', { name: 'ดูลายมือ · 600 เหรียญ' }).click();
 
       // Consent to the cost, then the reading is made.
-      const consent = page.getByRole('dialog', { name: 'ยืนยันการใช้เหรียญ' });
       await consent.getByText('600 เหรียญ').first().waitFor();
       await shot(page, 'palm-consent-phone.png');
       await consent.getByRole('button', { name: 'ยืนยัน' }).click();
@@ -170,7 +186,7 @@ describe.runIf(available)('palm reading and follow-up chat in Chromium', () => {
         .toContain('390');
 
       // The readings list: thumbnail and status; the reading opens from it.
-      await page.goto(`${server.url}/palm-analysis`);
+      await open(page, '/palm-analysis');
       const rows = page.getByTestId('palm-session-row');
       await rows.first().getByText('อ่านเสร็จแล้ว').waitFor();
       await expect.poll(() => rows.first().locator('img').count()).toBe(1);
@@ -208,7 +224,7 @@ describe.runIf(available)('palm reading and follow-up chat in Chromium', () => {
       await visitor.close();
 
       // The AI fortune teller: past chats list the palm reading; a new chat opens ready to talk.
-      await page.goto(`${server.url}/chat`);
+      await open(page, '/chat');
       await page.getByTestId('chat-history').getByText('ดูลายมือ').first().waitFor();
       await shot(page, 'chat-list-phone.png', true);
       await page.getByRole('button', { name: 'เริ่มแชทใหม่' }).click();
@@ -216,18 +232,44 @@ describe.runIf(available)('palm reading and follow-up chat in Chromium', () => {
       await expect.poll(() => page.url()).toMatch(/\/chat\?session=/);
       await shot(page, 'chat-new-phone.png');
 
-      // Dark theme: the reading with its chat, the list, and the chat screen.
-      await page.evaluate(() => localStorage.setItem('duangdee_theme', 'dark'));
-      await page.goto(`${server.url}/palm-analysis?session=${sessionId}`);
+      // The test pages: the server's health, and the capture step alone (nothing is charged).
+      await open(page, '/test');
+      await page.getByTestId('health').getByText('ปกติ').first().waitFor();
+      await shot(page, 'test-hub-phone.png');
+      await page.getByRole('link', { name: /ทดสอบกล้องและรูปฝ่ามือ/ }).click();
+      await page.getByLabel('เลือกรูปจากเครื่อง').setInputFiles(palmPhoto);
+      await page.getByTestId('palm-test-result').getByText('ผ่าน รูปนี้ส่งให้หมอดูอ่านได้').waitFor();
+      await page.getByTestId('palm-test-result').getByText(/พิกเซล/).waitFor();
+      await shot(page, 'palm-test-phone.png', true);
+      expect(await serverBalance(page)).toBe(390);
+
+      // Dark theme, chosen in the settings: the reading with its chat, the wizard, the chats.
+      await page.getByRole('link', { name: 'ตั้งค่า' }).click();
+      await page.getByRole('radio', { name: 'มืด' }).check();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+        .toBe(true);
+      await open(page, `/palm-analysis?session=${sessionId}`);
       await page.getByTestId('palm-reading').waitFor();
-      await page.getByTestId('chat-conversation').getByRole('log').locator('li').first().waitFor();
+      const darkChat = page.getByTestId('chat-conversation');
+      await darkChat.getByText('เส้นวาสนาของฉันบอกอะไรเรื่องงาน').waitFor();
       await shot(page, 'palm-result-dark-phone.png', true);
-      await page.goto(`${server.url}/fortune-telling`);
-      await page.getByTestId('palm-welcome').waitFor();
-      await shot(page, 'palm-welcome-dark-phone.png', true);
-      await page.goto(`${server.url}/chat`);
+      await darkChat.scrollIntoViewIfNeeded();
+      await shot(page, 'palm-chat-dark-phone.png');
+      await open(page, '/fortune-telling');
+      await shot(page, 'palm-welcome-dark-phone.png');
+      await page.getByRole('button', { name: 'เริ่มดูลายมือ' }).click();
+      await page.getByRole('heading', { level: 2, name: 'ถ่ายรูปฝ่ามือ' }).waitFor();
+      await shot(page, 'palm-capture-dark-phone.png');
+      await open(page, '/palm-analysis');
+      await page.getByTestId('palm-session-row').first().locator('img').waitFor();
+      await shot(page, 'palm-list-dark-phone.png');
+      await open(page, '/chat');
       await page.getByTestId('chat-history').waitFor();
-      await shot(page, 'chat-list-dark-phone.png', true);
+      await shot(page, 'chat-list-dark-phone.png');
+      await page.getByTestId('chat-history').getByRole('link').first().click();
+      await page.getByTestId('chat-conversation').getByRole('log').waitFor();
+      await shot(page, 'chat-new-dark-phone.png');
 
       expect(errors).toEqual([]);
       await context.close();

@@ -138,6 +138,7 @@ export type ChatSubtopic =
   | 'exam'
   | 'move'
   | 'trip'
+  | 'children'
   | 'colour'
   | 'number';
 
@@ -326,9 +327,10 @@ const THAI_TERMS: readonly ThaiTerm[] = [
   ...th('ย้าย ทิศ', 'travel', { w: 0.6, sub: 'move' }),
   // Family
   ...th(
-    'ครอบครัว พ่อแม่ พี่น้อง พี่สาว พี่ชาย น้องสาว น้องชาย ลูกสาว ลูกชาย มีลูก ญาติ หลาน ตายาย ปู่ย่า แม่สามี แม่ยาย พ่อตา กตัญญู งานบวช งานศพ',
+    'ครอบครัว พ่อแม่ พี่น้อง พี่สาว พี่ชาย น้องสาว น้องชาย ลูกสาว ลูกชาย ญาติ หลาน ตายาย ปู่ย่า แม่สามี แม่ยาย พ่อตา กตัญญู งานบวช งานศพ',
     'family',
   ),
+  ...th('มีลูก อยากมีลูก มีบุตร ลูกคนแรก', 'family', { sub: 'children' }),
   ...th('พ่อ แม่ ลูก ที่บ้าน ยาย ย่า ปู่', 'family', { w: 0.8 }),
   ...th('บ้าน', 'family', { w: 0.5 }),
   // Luck
@@ -1102,6 +1104,16 @@ const GUIDANCE: Record<Topic, Partial<Record<GuideKey, readonly Bi[]>>> = {
     ],
   },
   family: {
+    children: [
+      {
+        th: 'เรื่องลูกเป็นเรื่องของจังหวะและความพร้อมของทั้งสองคน ดูแลกายใจให้พร้อม และวางแผนครอบครัวกับแพทย์ควบคู่กันไปนะ',
+        en: 'A child is a matter of timing and of both of you being ready; look after body and mind, and plan with a doctor alongside.',
+      },
+      {
+        th: 'ตามตำรา บ้านที่อบอุ่นคือมงคลแรกของเด็กที่จะมาเกิด ช่วงนี้ให้ความสำคัญกับความสัมพันธ์ของคนในบ้านเป็นอันดับแรก',
+        en: 'By tradition, a warm home is the first blessing for a child to come; put the bond within your home first for now.',
+      },
+    ],
     general: [
       {
         th: 'เรื่องในครอบครัว คำพูดอ่อนโยนสักประโยคมีพลังกว่าการอธิบายยาว ๆ ลองเริ่มจากการถามไถ่ก่อนนะ',

@@ -104,11 +104,14 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const connection = { maxRetriesPerRequest: 1, connectTimeout: 2000 };
   const publisher = new Redis(options.redisUrl, connection);
   const subscriber = new Redis(options.redisUrl, connection);
+  // One warning per outage, not one per reconnect attempt or per event (a reply streams
+  // dozens of tokens a second).
+  let publishWarned = false;
+  publisher.on('ready', () => (publishWarned = false));
   for (const [name, client] of [
     ['publisher', publisher],
     ['subscriber', subscriber],
   ] as const) {
-    // One warning per outage, not one per reconnect attempt.
     let healthy = true;
     client.on('ready', () => (healthy = true));
     client.on('error', (error: Error) => {
@@ -141,7 +144,9 @@ export function createEventBus(options: EventBusOptions): EventBus {
       deliver(userId, event);
       const envelope: Envelope = { origin, user_id: userId, event };
       publisher.publish(prefix + userId, JSON.stringify(envelope)).catch((error: unknown) => {
-        log.warn({ err: error, event: event.type }, 'live event not shared through Redis');
+        if (publishWarned) return;
+        publishWarned = true;
+        log.warn({ err: error, event: event.type }, 'live events not shared through Redis');
       });
     },
 

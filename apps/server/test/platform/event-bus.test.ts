@@ -135,3 +135,21 @@ describe('balance events', () => {
     await balances.settled();
   });
 });
+
+describe('event bus with Redis away', () => {
+  it('still delivers locally, and closes without waiting for Redis', async () => {
+    // A port nothing listens on: every Redis command fails.
+    const bus = createEventBus({ redisUrl: 'redis://127.0.0.1:1', log: quiet });
+    const seen: string[] = [];
+    const unsubscribe = await bus.subscribe(
+      USER,
+      (e) => e.type === 'chat.token' && seen.push(e.data.token),
+    );
+    bus.publish(USER, token('ยัง'));
+    bus.publish(USER, token('ได้'));
+    expect(seen).toEqual(['ยัง', 'ได้']);
+    unsubscribe();
+    expect(bus.listenerCount()).toBe(0);
+    await bus.close();
+  });
+});

@@ -403,12 +403,11 @@ describe('the follow-up chat and the AI fortune teller', () => {
       headers: user.auth,
     });
     expect(history.statusCode).toBe(200);
-    const page =
-      history.json<
-        Envelope<{
-          items: { session_id: string; kind: string; message_count: number; title: string }[];
-        }>
-      >().data;
+    const page = history.json<
+      Envelope<{
+        items: { session_id: string; kind: string; message_count: number; title: string }[];
+      }>
+    >().data;
     expect(page.items).toEqual([
       expect.objectContaining({
         session_id: id,

@@ -9,9 +9,10 @@ import {
 } from './palm-raster.ts';
 
 /**
- * Finding the hand in a small (about 320 px) RGB picture: skin pixels, the largest skin region,
- * the palm as the widest part of it, and fingers as the narrow parts that stick out of the palm.
- * A blank wall, sky, text, a face or noise has no such shape and is refused here.
+ * Finding the hand in a small (about 320 px) RGB picture: skin pixels, the skin regions of a
+ * size a hand can have, the palm as the widest part of one, and fingers as the narrow parts
+ * that stick out of the palm, all pointing one way, with the wrist on the other side. A blank
+ * wall, sky, text, a face or noise has no such shape and is refused here.
  */
 
 /** A point in picture pixels. */
@@ -38,7 +39,7 @@ export interface HandShape {
   mask: Uint8Array;
   /** Share of the picture the hand covers. */
   coverage: number;
-  /** Centre of the largest circle inside the hand: the middle of the palm. */
+  /** Centre of the largest circle inside the hand: the widest part of the palm. */
   centre: Point;
   /** Radius of that circle (picture pixels): half the palm's width, the unit of every measure. */
   palmRadius: number;
@@ -230,7 +231,8 @@ function heavierSide(mask: Uint8Array, width: number, centre: Point, radius: num
   const across = { x: -up.y, y: up.x };
   let balance = 0;
   const r2 = 1.6 * radius;
-  for (let y = Math.max(0, Math.floor(centre.y - r2)); y <= centre.y + r2; y++) {
+  const height = mask.length / width;
+  for (let y = Math.max(0, Math.floor(centre.y - r2)); y <= centre.y + r2 && y < height; y++) {
     for (let x = Math.max(0, Math.floor(centre.x - r2)); x <= centre.x + r2 && x < width; x++) {
       if (!mask[y * width + x]) continue;
       const dx = x - centre.x;

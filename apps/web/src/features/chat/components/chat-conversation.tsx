@@ -179,7 +179,7 @@ export function ChatConversation({
   }
 
   const heightClass =
-    size === 'page' ? 'h-[calc(100dvh-23rem)] min-h-72' : 'max-h-[26rem] min-h-40';
+    size === 'page' ? 'h-[calc(100dvh-28rem)] min-h-60' : 'max-h-[26rem] min-h-40';
 
   return (
     <div

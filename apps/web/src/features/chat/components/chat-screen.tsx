@@ -37,10 +37,18 @@ function OpenChat({ sessionId, ...props }: ChatScreenProps & { sessionId: string
     );
   } else {
     const current = session.data;
+    const title = current.title ?? t('chat.defaultTitle');
     body = (
       <div className="flex flex-col gap-2">
-        <h2 className="truncate text-lg font-bold text-indigo-950 dark:text-amber-100">
-          {current.title ?? t('chat.defaultTitle')}
+        {/* The page's <h1> already says "chat with the fortune teller": repeat only a real title. */}
+        <h2
+          className={
+            title === t('chat.defaultTitle')
+              ? 'sr-only'
+              : 'truncate text-lg font-bold text-indigo-950 dark:text-amber-100'
+          }
+        >
+          {title}
         </h2>
         <ChatConversation
           sessionId={current.sessionId}
@@ -55,7 +63,7 @@ function OpenChat({ sessionId, ...props }: ChatScreenProps & { sessionId: string
     );
   }
   return (
-    <div className="flex flex-col gap-3" data-testid="chat-open">
+    <div className="-mt-3 flex flex-col gap-1" data-testid="chat-open">
       <Link
         to={paths.chat}
         className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-indigo-800 hover:underline dark:text-amber-300"

@@ -38,7 +38,7 @@ export function PalmProcessing({
         />
         <span
           aria-hidden="true"
-          className="absolute inset-0 animate-ping rounded-full ring-2 ring-amber-400/60 motion-reduce:animate-none"
+          className="absolute -inset-2 animate-spin rounded-full border-2 border-dashed border-amber-400/80 [animation-duration:6s] motion-reduce:animate-none dark:border-amber-300/70"
         />
       </div>
       <FocusHeading focusOnMount={focusOnMount}>{t('palm.processing.heading')}</FocusHeading>

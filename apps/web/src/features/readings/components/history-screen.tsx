@@ -53,14 +53,12 @@ function HistoryRow({
           {title}
         </span>
         <span className="text-xs text-slate-600 dark:text-indigo-300">
-          {formatDateTime(item.createdAt, language)}
-        </span>
-      </span>
-      <span className="flex shrink-0 flex-col items-end gap-1.5">
-        <ReadingStatusBadge status={item.status} />
-        <span className="text-sm font-semibold text-slate-700 dark:text-indigo-200">
+          {formatDateTime(item.createdAt, language)} ·{' '}
           {t('readings.history.cost', { amount: formatNumber(item.cost, language) })}
         </span>
+      </span>
+      <span className="shrink-0">
+        <ReadingStatusBadge status={item.status} />
       </span>
     </>
   );
