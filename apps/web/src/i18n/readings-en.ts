@@ -38,7 +38,6 @@ export const readingsEn: typeof readingsTh = {
   common: {
     notSpecified: 'Not specified',
     choose: 'Choose…',
-    coins: '{{amount}} coins',
     retry: 'Try again',
   },
   fields: {

@@ -56,7 +56,6 @@ export const readingsTh = {
   common: {
     notSpecified: 'ไม่ระบุ',
     choose: 'เลือก…',
-    coins: '{{amount}} เหรียญ',
     retry: 'ลองใหม่',
   },
   fields: {

@@ -68,7 +68,7 @@ export function ChatComposer({
         <button
           type="submit"
           disabled={!canSend}
-          className="inline-flex min-h-12 shrink-0 items-center justify-center gap-1.5 rounded-full bg-indigo-800 px-5 font-semibold text-amber-50 transition-colors hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-amber-400 dark:text-indigo-950 dark:hover:bg-amber-300"
+          className="inline-flex min-h-12 shrink-0 items-center justify-center gap-1.5 rounded-full bg-indigo-800 px-5 font-semibold text-amber-50 transition-colors hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:bg-indigo-200 disabled:text-indigo-500 dark:bg-amber-400 dark:text-indigo-950 dark:hover:bg-amber-300 dark:disabled:bg-indigo-800 dark:disabled:text-indigo-300"
         >
           <SendIcon />
           {sending ? t('chat.conversation.sending') : t('chat.conversation.send')}

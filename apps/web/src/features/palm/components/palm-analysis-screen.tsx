@@ -67,7 +67,7 @@ function SessionDetail({
     );
   }
   return (
-    <div className="flex flex-col gap-4" data-testid="palm-session-detail">
+    <div className="-mt-3 flex flex-col gap-4" data-testid="palm-session-detail">
       <BackLink />
       {session.data.status === 'created' ? (
         <Card className="text-center">{t('palm.list.notStarted')}</Card>

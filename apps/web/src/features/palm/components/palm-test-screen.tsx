@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -22,8 +22,6 @@ export function PalmTestScreen({ cameraEnvironment }: { cameraEnvironment?: Came
   const preview = useObjectUrl(file);
   const env = cameraEnvironment ?? browserCameraEnvironment();
   const problem = cameraProblemBeforeAsking(env);
-
-  useEffect(() => setSize(null), [file]);
 
   const yesNo = (value: boolean) => (value ? t('palm.test.yes') : t('palm.test.no'));
   const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH');
@@ -87,12 +85,25 @@ export function PalmTestScreen({ cameraEnvironment }: { cameraEnvironment?: Came
           >
             {t('palm.test.passed')}
           </p>
-          <Button variant="secondary" className="w-full" onClick={() => setFile(null)}>
+          <Button
+            variant="secondary"
+            className="w-full"
+            onClick={() => {
+              setFile(null);
+              setSize(null);
+            }}
+          >
             {t('palm.test.again')}
           </Button>
         </Card>
       ) : (
-        <PalmCapture onPicked={setFile} cameraEnvironment={cameraEnvironment} />
+        <PalmCapture
+          onPicked={(picked) => {
+            setSize(null);
+            setFile(picked);
+          }}
+          cameraEnvironment={cameraEnvironment}
+        />
       )}
     </Screen>
   );
