@@ -23,7 +23,8 @@ export function ServerEventsBootstrap() {
     return () => serverEvents.stop();
   }, [signedIn]);
 
-  useServerEvent('balance.updated', (event) => wallet.set(event.balance));
+  // The spendable coins, as the wallet shows them (held coins are spoken for).
+  useServerEvent('balance.updated', (event) => wallet.set(event.balance - event.held));
   useServerEventsOpened(() => void wallet.refresh());
   return null;
 }

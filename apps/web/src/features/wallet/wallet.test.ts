@@ -35,6 +35,12 @@ describe('wallet', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the coins that can be spent: those held for a reading in progress are not', async () => {
+    const { wallet } = setup(vi.fn(async () => ({ balance: 1000, held: 600, updatedAt: null })));
+    expect(await wallet.fetch()).toBe(400);
+    expect(useWalletStore.getState().balance).toBe(400);
+  });
+
   it('broadcasts every change as a balance-updated event', () => {
     const { wallet } = setup();
     const seen: number[] = [];

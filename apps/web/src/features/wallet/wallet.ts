@@ -53,10 +53,12 @@ export function createWallet(deps: WalletDeps) {
     }
     useWalletStore.setState({ loading: true, error: null });
     try {
-      const { balance } = await load();
-      publishBalance(balance);
+      // Coins held for a reading still being made are spoken for: show what can be spent.
+      const { balance, held } = await load();
+      const spendable = Math.max(0, balance - held);
+      publishBalance(spendable);
       useWalletStore.setState({ loading: false });
-      return balance;
+      return spendable;
     } catch (error) {
       useWalletStore.setState({ loading: false, error: walletErrorKey(error) });
       return null;
