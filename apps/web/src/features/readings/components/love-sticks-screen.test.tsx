@@ -96,6 +96,8 @@ describe('love sticks (เซียมซี)', () => {
     expect(server.posts()[0]?.body).toEqual({ question: 'ความรักปีนี้จะเป็นอย่างไร' });
     // Held when paid, spent when drawn: the wallet asks both times.
     await waitFor(() => expect(services.onBalanceChanged).toHaveBeenCalledTimes(2));
+    // Let the request queue settle before the real timers come back (its wake-ups are timers).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   });
 
   it('a paid but undrawn session waits for a tap to shake', async () => {
