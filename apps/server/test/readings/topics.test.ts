@@ -5,6 +5,7 @@ import { signInWithOutbox } from '../support/sign-in.ts';
 import { useTestApp } from '../test-app.ts';
 import {
   ADMIN_EMAIL,
+  BODIES,
   COSTS,
   createdId,
   createSession,
@@ -173,5 +174,41 @@ describe('topic readings end to end', () => {
       url: `/api/v1/fortune/readings/shared/${'x'.repeat(32)}`,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('shares the reading without the names, questions or phone number it was asked with', async () => {
+    const user = await signInWithOutbox(ctx.app, ctx.database, 'topic-share@example.com');
+    await money.fund(user.userId, 500);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/profile',
+      headers: user.auth,
+      payload: { first_name: 'ประภาพร', birth_date: '1990-05-17' },
+    });
+    const cases: Array<[string, string[]]> = [
+      ['phone-number', ['081-234-5678', '0812345678', '812345678']],
+      ['compatibility', ['สมชาย', 'สมหญิง']],
+      ['career', [String(BODIES.career.question), 'ประภาพร']],
+    ];
+    for (const [kind, secrets] of cases) {
+      const id = await createdId(ctx.app, user, kind);
+      await startSession(ctx.app, user, kind, id);
+      const done = await waitForResult(ctx.app, user, kind, id);
+      const own = JSON.stringify(done.result);
+      // The owner's own reading keeps what they asked with (the test is not vacuous) ...
+      expect(
+        secrets.some((secret) => own.includes(secret)),
+        `${kind} own`,
+      ).toBe(true);
+      const shared = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/fortune/readings/shared/${done.share_token}`,
+      });
+      expect(shared.statusCode).toBe(200);
+      const text = JSON.stringify(shared.json());
+      // ... the shared one does not.
+      for (const secret of secrets) expect(text, `${kind}: ${secret}`).not.toContain(secret);
+      expect(text).toMatch(/[\u0E00-\u0E7F]/);
+    }
   });
 });

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { ChatRepo, MessageRow } from './chat-repo.ts';
 import { palmInputOf } from './palm-reader.ts';
+import { redactForSharing, sharingSecrets } from './share-redaction.ts';
 import { isCaringReply } from './presenters.ts';
 import type { ReadingProfile } from './registry.ts';
 import type { ReadingSessionRow, ReadingsRepo } from './repo.ts';
@@ -327,7 +328,10 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       return {
         kind: 'palm' as const,
-        result: row.result as PalmResultView,
+        result: redactForSharing(
+          row.result as PalmResultView,
+          sharingSecrets(row.input, await repo.birthProfile(row.userId)),
+        ),
         completed_at: (row.completedAt ?? row.updatedAt).toISOString(),
       };
     },

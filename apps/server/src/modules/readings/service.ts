@@ -27,6 +27,7 @@ import {
   type ReadingProfile,
 } from './registry.ts';
 import type { BirthProfile, ReadingSessionRow, ReadingsRepo } from './repo.ts';
+import { redactForSharing, sharingSecrets } from './share-redaction.ts';
 import { ReadingRefusal, type ReadingWriter } from './writer.ts';
 
 /** What a reading tells the user's open pages as it goes (Server-Sent Events). */
@@ -368,9 +369,10 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       if (!row || !done || done.status !== 'completed' || !done.result || !done.share_token) {
         throw notFound();
       }
+      const secrets = sharingSecrets(row.input, await repo.birthProfile(row.userId));
       return {
         kind: done.kind,
-        result: done.result,
+        result: redactForSharing(done.result, secrets),
         completed_at: done.completed_at ?? row.updatedAt.toISOString(),
       };
     },
