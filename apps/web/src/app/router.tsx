@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { OAuthCallbackScreen } from '../features/auth/components/oauth-callback-screen.tsx';
@@ -9,21 +10,23 @@ import { TermsScreen } from '../features/info-pages/components/terms-screen.tsx'
 import { SettingsScreen } from '../features/settings/components/settings-screen.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { RouteErrorScreen } from './route-error.tsx';
-import { ChatRoute } from './routes/chat-route.tsx';
-import { FortuneHubRoute } from './routes/fortune-hub-route.tsx';
-import { FortuneResultsRoute } from './routes/fortune-results-route.tsx';
-import { FortuneTellingRoute } from './routes/fortune-telling-route.tsx';
-import { HistoryRoute } from './routes/history-route.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
-import { PalmAnalysisRoute } from './routes/palm-analysis-route.tsx';
-import { PalmAnalysisTestRoute } from './routes/palm-analysis-test-route.tsx';
-import { PaymentResultRoute } from './routes/payment-result-route.tsx';
-import { PaymentRoute } from './routes/payment-route.tsx';
 import { ProductChatTestRoute } from './routes/product-chat-test-route.tsx';
-import { ReadingKindRoute } from './routes/reading-kind-route.tsx';
-import { TestRoute } from './routes/test-route.tsx';
-import { WalletRoute } from './routes/wallet-route.tsx';
+
+/**
+ * A route whose screen is loaded when first visited: the readings, palm, chat and payment screens
+ * (and the contract schemas they validate with) stay out of the first download on a phone.
+ */
+function onDemand(load: () => Promise<ReactElement>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: await load() }) };
+}
+
+const readingKind = (kindId?: string) =>
+  onDemand(async () => {
+    const { ReadingKindRoute } = await import('./routes/reading-kind-route.tsx');
+    return <ReadingKindRoute kindId={kindId} />;
+  });
 
 /** Every route of spec §2, all inside the layout. */
 export const appRoutes: RouteObject[] = [
@@ -33,27 +36,99 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: paths.fortune, element: <FortuneHubRoute /> },
-      { path: paths.fortuneTelling, element: <FortuneTellingRoute /> },
-      { path: paths.compatibility, element: <ReadingKindRoute kindId="compatibility" /> },
-      { path: paths.loveSticks, element: <ReadingKindRoute kindId="love-sticks" /> },
-      { path: paths.fortuneFeature, element: <ReadingKindRoute /> },
-      { path: paths.chat, element: <ChatRoute /> },
-      { path: paths.history, element: <HistoryRoute /> },
-      { path: paths.fortuneResults, element: <FortuneResultsRoute /> },
-      { path: paths.palmAnalysis, element: <PalmAnalysisRoute /> },
-      { path: paths.wallet, element: <WalletRoute /> },
-      { path: paths.payment, element: <PaymentRoute /> },
+      {
+        path: paths.fortune,
+        ...onDemand(async () => {
+          const { FortuneHubRoute } = await import('./routes/fortune-hub-route.tsx');
+          return <FortuneHubRoute />;
+        }),
+      },
+      {
+        path: paths.fortuneTelling,
+        ...onDemand(async () => {
+          const { FortuneTellingRoute } = await import('./routes/fortune-telling-route.tsx');
+          return <FortuneTellingRoute />;
+        }),
+      },
+      { path: paths.compatibility, ...readingKind('compatibility') },
+      { path: paths.loveSticks, ...readingKind('love-sticks') },
+      { path: paths.fortuneFeature, ...readingKind() },
+      {
+        path: paths.chat,
+        ...onDemand(async () => {
+          const { ChatRoute } = await import('./routes/chat-route.tsx');
+          return <ChatRoute />;
+        }),
+      },
+      {
+        path: paths.history,
+        ...onDemand(async () => {
+          const { HistoryRoute } = await import('./routes/history-route.tsx');
+          return <HistoryRoute />;
+        }),
+      },
+      {
+        path: paths.fortuneResults,
+        ...onDemand(async () => {
+          const { FortuneResultsRoute } = await import('./routes/fortune-results-route.tsx');
+          return <FortuneResultsRoute />;
+        }),
+      },
+      {
+        path: paths.palmAnalysis,
+        ...onDemand(async () => {
+          const { PalmAnalysisRoute } = await import('./routes/palm-analysis-route.tsx');
+          return <PalmAnalysisRoute />;
+        }),
+      },
+      {
+        path: paths.wallet,
+        ...onDemand(async () => {
+          const { WalletRoute } = await import('./routes/wallet-route.tsx');
+          return <WalletRoute />;
+        }),
+      },
+      {
+        path: paths.payment,
+        ...onDemand(async () => {
+          const { PaymentRoute } = await import('./routes/payment-route.tsx');
+          return <PaymentRoute />;
+        }),
+      },
       { path: paths.profile, element: <ProfileScreen /> },
       { path: paths.settings, element: <SettingsScreen /> },
       { path: paths.support, element: <SupportScreen /> },
       { path: paths.help, element: <HelpScreen /> },
       { path: paths.terms, element: <TermsScreen /> },
       { path: paths.privacy, element: <PrivacyScreen /> },
-      { path: paths.paymentSuccess, element: <PaymentResultRoute outcome="success" /> },
-      { path: paths.paymentCancel, element: <PaymentResultRoute outcome="cancel" /> },
-      { path: paths.test, element: <TestRoute /> },
-      { path: paths.palmAnalysisTest, element: <PalmAnalysisTestRoute /> },
+      {
+        path: paths.paymentSuccess,
+        ...onDemand(async () => {
+          const { PaymentResultRoute } = await import('./routes/payment-result-route.tsx');
+          return <PaymentResultRoute outcome="success" />;
+        }),
+      },
+      {
+        path: paths.paymentCancel,
+        ...onDemand(async () => {
+          const { PaymentResultRoute } = await import('./routes/payment-result-route.tsx');
+          return <PaymentResultRoute outcome="cancel" />;
+        }),
+      },
+      {
+        path: paths.test,
+        ...onDemand(async () => {
+          const { TestRoute } = await import('./routes/test-route.tsx');
+          return <TestRoute />;
+        }),
+      },
+      {
+        path: paths.palmAnalysisTest,
+        ...onDemand(async () => {
+          const { PalmAnalysisTestRoute } = await import('./routes/palm-analysis-test-route.tsx');
+          return <PalmAnalysisTestRoute />;
+        }),
+      },
       { path: paths.productChatTest, element: <ProductChatTestRoute /> },
       { path: paths.authCallback, element: <OAuthCallbackScreen profilePath={paths.profile} /> },
       {
