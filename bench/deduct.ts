@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { benchConfig } from './config.ts';
 import { BENCH_SECONDS, type Scenario } from './measure.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -52,23 +50,12 @@ async function rawUpdatesPerSecond(url: string): Promise<number> {
 
 /** POST /api/v1/coins/deduct of 1 coin with a fresh Idempotency-Key each, 50 connections. */
 async function deductionsPerSecond(url: string): Promise<number> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'duangdee-bench-'));
-  const app = await buildApp(
-    loadConfig(
-      {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        DATABASE_URL: url,
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        PROMPTPAY_ENABLED: 'false',
-        WORKERS_ENABLED: 'false',
-        ADMIN_EMAILS: 'bench@example.com',
-      },
-      { webDistDir: null, version: 'bench' },
-    ),
-  );
+  const config = benchConfig({
+    DATABASE_URL: url,
+    WORKERS_ENABLED: 'false',
+    ADMIN_EMAILS: 'bench@example.com',
+  });
+  const app = await buildApp(config);
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     // A signed-in user with plenty of coins, made through the same code the app uses.
@@ -81,7 +68,7 @@ async function deductionsPerSecond(url: string): Promise<number> {
     const userId = rows[0]?.id as string;
     const { createTokenSigner } = await import('../apps/server/src/platform/tokens.ts');
     const { loadSecrets } = await import('../apps/server/src/platform/secrets.ts');
-    const secrets = loadSecrets(loadConfig({ DATA_DIR: dataDir }));
+    const secrets = loadSecrets(config);
     const token = await createTokenSigner(secrets).signAccess({ userId, role: 'admin' });
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const seed = await fetch(`${base}/api/v1/admin/users/${userId}/coins/adjust`, {
@@ -109,7 +96,7 @@ async function deductionsPerSecond(url: string): Promise<number> {
     return result.requests.average;
   } finally {
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(config.dataDir, { recursive: true, force: true });
   }
 }
 

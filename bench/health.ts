@@ -1,30 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { benchConfig } from './config.ts';
 import { requestsPerSecond, type Scenario } from './measure.ts';
 
 /** GET /api/v1/health (full plugin stack + a database ping) against a bare Fastify hello-world. */
 export const healthScenario: Scenario = {
   name: 'health',
   async run() {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'duangdee-bench-'));
-    const app = await buildApp(
-      loadConfig(
-        {
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: dataDir,
-          RATE_LIMIT_PER_MINUTE: '1000000',
-          ...(process.env.BENCH_DATABASE_URL
-            ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
-            : {}),
-        },
-        { webDistDir: null, version: 'bench' },
-      ),
+    const config = benchConfig(
+      process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
     );
+    const app = await buildApp(config);
     const bare = Fastify({ logger: false });
     bare.get('/', async () => ({ hello: 'world' }));
     try {
@@ -39,7 +26,7 @@ export const healthScenario: Scenario = {
     } finally {
       await app.close();
       await bare.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(config.dataDir, { recursive: true, force: true });
     }
   },
 };

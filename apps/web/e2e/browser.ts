@@ -16,7 +16,8 @@ export function browserAvailability(): { available: boolean; reason?: string } {
   return { available: false, reason };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Headless Chromium with the shared flags, plus any a journey needs (a fake camera, say). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -27,6 +28,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

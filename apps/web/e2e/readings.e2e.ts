@@ -1,85 +1,36 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailability, collectErrors, launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAvailability } from './browser.ts';
+import {
+  acceptPdpa,
+  expectWelcomeCoins,
+  load,
+  screenshot,
+  serverBalance,
+  signInWithCode,
+  useJourney,
+} from './journey.ts';
 
 const { available } = browserAvailability();
-const screenshots = path.resolve(import.meta.dirname, '../../../artifacts');
 /** Launch prices (DEFAULT_COIN_COSTS), seeded into the fresh database. */
 const PHONE_COST = 60;
 const STICKS_COST = 50;
 const WELCOME = 1000;
 
 describe.runIf(available)('topic readings in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function latestCode(email: string): Promise<string> {
-    for (let i = 0; i < 50; i++) {
-      const res = await fetch(`${server.url}/api/v1/dev/outbox`);
-      const body = (await res.json()) as { data: { items: Array<{ to: string; text: string }> } };
-      const mail = body.data.items.find((m) => m.to === email);
-      const code = mail ? /รหัสเข้าสู่ระบบของคุณคือ (\d+)/.exec(mail.text)?.[1] : undefined;
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('no code in the dev outbox');
-  }
-
-  /** The balance as the server has it, asked with the page's own token. */
-  async function serverBalance(page: Page): Promise<number> {
-    return page.evaluate(async () => {
-      const res = await fetch('/api/v1/coins/balance', {
-        headers: { Authorization: `Bearer ${localStorage.getItem('duangdee_token')}` },
-      });
-      const body = (await res.json()) as { data: { balance: number } };
-      return body.data.balance;
-    });
-  }
-
-  async function open(page: Page, route: string) {
-    await page.goto(`${server.url}${route}`);
-    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 6000 });
-  }
-
-  async function acceptPdpa(page: Page) {
-    const pdpa = page.getByRole('dialog', { name: 'ความเป็นส่วนตัวของคุณสำคัญกับเรา' });
-    await pdpa.getByRole('button', { name: 'ยอมรับและเริ่มใช้งาน' }).click();
-    await pdpa.waitFor({ state: 'detached' });
-  }
-
-  const shot = (page: Page, name: string, fullPage = true) =>
-    page.screenshot({ path: path.join(screenshots, name), fullPage });
+  const journey = useJourney();
 
   it('signs in, reads a phone number and draws a เซียมซี, pays the right coins, shares a link', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'th-TH',
-      deviceScaleFactor: 2,
-    });
+    const { context, page, errors } = await journey.phone();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.url,
+      origin: journey.server.url,
     });
-    const page = await context.newPage();
     // No share sheet: the link goes to the clipboard, where the test can read it.
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     });
-    const errors = collectErrors(page);
 
     // The hub shows what each reading costs.
-    await open(page, '/fortune');
+    await load(page, '/fortune');
     await acceptPdpa(page);
     const phoneCard = page.getByRole('link', { name: /^เบอร์มงคล/ });
     await phoneCard.getByText(`${PHONE_COST} เหรียญ`).waitFor();
@@ -87,22 +38,16 @@ describe.runIf(available)('topic readings in Chromium', () => {
       .getByRole('link', { name: /^ดูลายมือ/ })
       .getByText('600 เหรียญ')
       .waitFor();
-    await shot(page, 'readings-hub-phone.png');
+    await screenshot(page, 'readings-hub-phone.png', { fullPage: true });
 
     // Signed out: the form is there, but paying asks to sign in first.
     await phoneCard.click();
     await page.getByRole('heading', { level: 1, name: 'เบอร์มงคล' }).waitFor();
     expect(await page.getByTestId('pay-reading').count()).toBe(0);
     await page.getByTestId('readings-sign-in').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    const login = page.getByRole('dialog', { name: 'เข้าสู่ระบบดวงดี' });
-    await login.getByLabel('อีเมล').fill('pim@example.com');
-    await login.getByRole('button', { name: 'ส่งรหัสเข้าสู่ระบบ' }).click();
-    await login.getByLabel('รหัส 6 หลัก').fill(await latestCode('pim@example.com'));
-    await login.getByRole('button', { name: 'ยืนยันรหัส' }).click();
-    await login.waitFor({ state: 'detached' });
+    await signInWithCode(page, 'pim@example.com');
     // The welcome bonus is claimed for a new account.
-    await page.getByText(`ได้รับ ${WELCOME} เหรียญต้อนรับแล้ว`).waitFor();
-    await expect.poll(() => page.getByTestId('balance-chip').textContent()).toContain('1,000');
+    await expectWelcomeCoins(page);
     expect(await serverBalance(page)).toBe(WELCOME);
 
     // Client checks, in Thai.
@@ -110,7 +55,7 @@ describe.runIf(available)('topic readings in Chromium', () => {
     await pay.click();
     await page.getByText('กรุณากรอกเบอร์โทรศัพท์').waitFor();
     await page.getByText('กรุณาเลือกเรื่องที่อยากรู้อย่างน้อย 1 ข้อ').waitFor();
-    await shot(page, 'readings-phone-form-errors-phone.png');
+    await screenshot(page, 'readings-phone-form-errors-phone.png', { fullPage: true });
 
     await page.getByLabel('เบอร์โทรศัพท์').fill('081-234-5678');
     await page.getByRole('checkbox', { name: 'การงาน', exact: true }).check();
@@ -122,7 +67,7 @@ describe.runIf(available)('topic readings in Chromium', () => {
     const consent = page.getByRole('dialog', { name: 'ยืนยันการใช้เหรียญ' });
     await consent.getByText('เบอร์มงคล').waitFor();
     expect(await consent.textContent()).toContain(`รวม ${PHONE_COST} เหรียญ`);
-    await shot(page, 'readings-consent-phone.png', false);
+    await screenshot(page, 'readings-consent-phone.png');
     await consent.getByRole('button', { name: 'ยืนยัน' }).click();
 
     // The reading: Thai title, sections, lucky elements, share.
@@ -138,20 +83,22 @@ describe.runIf(available)('topic readings in Chromium', () => {
       .poll(() => page.getByTestId('balance-chip').textContent(), { timeout: 5000 })
       .toContain(String(WELCOME - PHONE_COST));
     expect(await serverBalance(page)).toBe(WELCOME - PHONE_COST);
-    await shot(page, 'readings-phone-result-phone.png');
+    await screenshot(page, 'readings-phone-result-phone.png', { fullPage: true });
 
     await result.getByRole('button', { name: 'แชร์คำทำนาย' }).click();
     await page.getByText('คัดลอกลิงก์แล้ว ส่งต่อให้เพื่อนได้เลย').waitFor();
     const shareUrl = await page.evaluate(() => navigator.clipboard.readText());
     expect(shareUrl).toMatch(
-      new RegExp(`^${server.url.replace(/\./g, '\\.')}/fortune-results\\?share=[\\w-]{30,}$`),
+      new RegExp(
+        `^${journey.server.url.replace(/\./g, '\\.')}/fortune-results\\?share=[\\w-]{30,}$`,
+      ),
     );
 
     // เซียมซี: question, pay, the cylinder shakes, the stick is drawn.
-    await open(page, '/fortune/love-sticks');
+    await load(page, '/fortune/love-sticks');
     await page.getByRole('img', { name: 'กระบอกเซียมซี' }).waitFor();
     await page.getByLabel('ตั้งคำถามในใจ (ไม่บังคับ)').fill('ความรักปีนี้จะสมหวังไหม');
-    await shot(page, 'readings-love-sticks-form-phone.png');
+    await screenshot(page, 'readings-love-sticks-form-phone.png', { fullPage: true });
     await page.getByRole('button', { name: `เขย่าเซียมซี · ${STICKS_COST} เหรียญ` }).click();
     const consent2 = page.getByRole('dialog', { name: 'ยืนยันการใช้เหรียญ' });
     await consent2.getByText('เซียมซีความรัก').waitFor();
@@ -160,7 +107,7 @@ describe.runIf(available)('topic readings in Chromium', () => {
     const shaking = page.getByTestId('love-sticks-shake');
     await shaking.getByText('กำลังเขย่าเซียมซี… ตั้งจิตให้มั่น').waitFor();
     expect(await shaking.getByTestId('stick-cylinder').getAttribute('data-shaking')).toBe('true');
-    await shot(page, 'readings-love-sticks-shaking-phone.png', false);
+    await screenshot(page, 'readings-love-sticks-shaking-phone.png');
     const stick = page.getByTestId('love-stick');
     await stick.waitFor({ timeout: 10_000 });
     expect(await stick.getByTestId('stick-number').textContent()).toMatch(/^ใบที่ \d+$/);
@@ -173,7 +120,7 @@ describe.runIf(available)('topic readings in Chromium', () => {
       .poll(() => page.getByTestId('balance-chip').textContent(), { timeout: 5000 })
       .toContain(String(WELCOME - PHONE_COST - STICKS_COST));
     expect(await serverBalance(page)).toBe(WELCOME - PHONE_COST - STICKS_COST);
-    await shot(page, 'readings-love-sticks-result-phone.png');
+    await screenshot(page, 'readings-love-sticks-result-phone.png', { fullPage: true });
 
     // History: both readings, newest first, done.
     await page
@@ -186,10 +133,10 @@ describe.runIf(available)('topic readings in Chromium', () => {
     expect(await rows.nth(0).getAttribute('data-kind')).toBe('love-sticks');
     expect(await rows.nth(1).getAttribute('data-kind')).toBe('phone-number');
     expect(await page.getByText('เสร็จแล้ว', { exact: true }).count()).toBe(2);
-    await shot(page, 'readings-history-phone.png');
+    await screenshot(page, 'readings-history-phone.png', { fullPage: true });
 
     // The same screens in the dark theme.
-    await open(page, '/settings');
+    await load(page, '/settings');
     await page.getByRole('radio', { name: 'มืด' }).check();
     await page
       .getByRole('navigation', { name: 'เมนูหลัก' })
@@ -198,31 +145,24 @@ describe.runIf(available)('topic readings in Chromium', () => {
     await rows.nth(1).getByRole('link').click();
     await page.waitForURL(/\/fortune-results\?kind=phone-number&session=/);
     await page.getByTestId('reading-result').waitFor();
-    await shot(page, 'readings-phone-result-dark-phone.png');
+    await screenshot(page, 'readings-phone-result-dark-phone.png', { fullPage: true });
     await page.goBack();
     await rows.nth(0).getByRole('link').click();
     await page.getByTestId('love-stick').waitFor();
-    await shot(page, 'readings-love-sticks-result-dark-phone.png');
-    await open(page, '/history');
+    await screenshot(page, 'readings-love-sticks-result-dark-phone.png', { fullPage: true });
+    await load(page, '/history');
     await rows.nth(0).waitFor();
-    await shot(page, 'readings-history-dark-phone.png');
-    await open(page, '/fortune/their-feelings');
+    await screenshot(page, 'readings-history-dark-phone.png', { fullPage: true });
+    await load(page, '/fortune/their-feelings');
     await page.getByRole('button', { name: 'ดูดวงเลย · 85 เหรียญ' }).click();
     await page.getByText('กรุณาเลือกสิ่งที่อยากรู้อย่างน้อย 1 ข้อ').waitFor();
-    await shot(page, 'readings-their-feelings-form-dark-phone.png');
+    await screenshot(page, 'readings-their-feelings-form-dark-phone.png', { fullPage: true });
 
     expect(errors.filter((e) => !/status of 40[14]/.test(e))).toEqual([]);
 
     // The shared link, signed out in a fresh browser: the reading, no account.
-    const visitor = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'th-TH',
-      deviceScaleFactor: 2,
-    });
-    const guest = await visitor.newPage();
-    const guestErrors = collectErrors(guest);
-    await guest.goto(shareUrl);
-    await guest.getByTestId('splash').waitFor({ state: 'detached', timeout: 6000 });
+    const { context: visitor, page: guest, errors: guestErrors } = await journey.phone();
+    await load(guest, shareUrl);
     await acceptPdpa(guest);
     const shared = guest.getByTestId('shared-reading');
     await shared.waitFor();
@@ -235,7 +175,7 @@ describe.runIf(available)('topic readings in Chromium', () => {
     expect(await shared.textContent()).not.toContain('pim@example.com');
     expect(await guest.getByTestId('balance-chip').count()).toBe(0);
     await shared.getByRole('link', { name: 'ดูดวงของคุณเองบ้าง' }).waitFor();
-    await shot(guest, 'readings-shared-signed-out-phone.png');
+    await screenshot(guest, 'readings-shared-signed-out-phone.png', { fullPage: true });
     expect(guestErrors.filter((e) => !/status of 40[14]/.test(e))).toEqual([]);
 
     await visitor.close();
