@@ -1,22 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
+import { fakeMatchMedia } from './match-media.ts';
 
 // jsdom has no scrolling; React Router's scroll restoration calls it.
 window.scrollTo = () => {};
 
 // jsdom has no matchMedia; react-hot-toast and the auto theme ask it. Tests stub it to differ.
-window.matchMedia = (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }) satisfies MediaQueryList;
+window.matchMedia = fakeMatchMedia();
 
 // No server in component tests: a call nobody stubbed fails fast (tests stub fetch to answer).
 globalThis.fetch = async () =>

@@ -20,21 +20,34 @@ export interface SeenCall {
   search: string;
   headers: Record<string, string>;
   body: RequestInit['body'];
+  /** `body` parsed, when it is a JSON string. */
+  parsedBody: unknown;
 }
 
 type Handler = (call: SeenCall) => Response | Promise<Response>;
+
+function parseJson(body: RequestInit['body']): unknown {
+  if (typeof body !== 'string') return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Stubs `fetch` with `"METHOD /path"` handlers (path without `/api/v1` and the query). */
 export function stubServer(handlers: Record<string, Handler>) {
   const calls: SeenCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    const body = init?.body;
     const call: SeenCall = {
       method: init?.method ?? 'GET',
       path: url.pathname.replace(/^\/api\/v1/, ''),
       search: url.search,
       headers: (init?.headers ?? {}) as Record<string, string>,
-      body: init?.body,
+      body,
+      parsedBody: parseJson(body),
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
@@ -46,6 +59,19 @@ export function stubServer(handlers: Record<string, Handler>) {
     fetchMock,
     /** The calls to one `"METHOD /path"`. */
     callsTo: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route),
+    /** The POST calls, in order. */
+    posts: () => calls.filter((c) => c.method === 'POST'),
+  };
+}
+
+/** A handler that answers with each response in turn, then keeps giving the last. */
+export function inTurn(...responses: Array<() => Response>): Handler {
+  let i = 0;
+  return () => {
+    const next = responses[Math.min(i, responses.length - 1)];
+    i += 1;
+    if (!next) throw new Error('no response');
+    return next();
   };
 }
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
 import { PAYMENT_SUCCEEDED_EVENT } from '../lib/payment-events.ts';
-import { ok, renderScreen, stubServer, wirePayment } from '../testing.tsx';
+import { wirePayment } from '../testing.ts';
 import { PaymentResultScreen } from './payment-result-screen.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +18,7 @@ describe('PaymentResultScreen', () => {
     const listener = vi.fn();
     window.addEventListener(PAYMENT_SUCCEEDED_EVENT, listener);
     try {
-      renderScreen(
+      renderRoute(
         <PaymentResultScreen outcome="success" signedIn onSignIn={vi.fn()} />,
         `/payment/success?payment_id=${OTHER_ID}`,
       );
@@ -38,7 +39,7 @@ describe('PaymentResultScreen', () => {
       'GET /payments/stripe/success': () =>
         ok(wirePayment({ status: 'verifying', method: 'card' })),
     });
-    renderScreen(
+    renderRoute(
       <PaymentResultScreen outcome="success" signedIn onSignIn={vi.fn()} />,
       '/payment/success?session_id=cs_test_123',
     );
@@ -51,7 +52,7 @@ describe('PaymentResultScreen', () => {
 
   it('explains a declined card on the cancel page, with the way back to the packages', async () => {
     stubServer({});
-    renderScreen(
+    renderRoute(
       <PaymentResultScreen outcome="cancel" signedIn onSignIn={vi.fn()} />,
       '/payment/cancel?reason=declined',
     );

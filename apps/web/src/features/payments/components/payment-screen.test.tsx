@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
 import { POLL_INTERVAL_MS } from '../api/payment-status.ts';
 import { PAYMENT_SUCCEEDED_EVENT } from '../lib/payment-events.ts';
-import { fail, ok, PAYMENT_ID, renderScreen, stubServer, wirePayment } from '../testing.tsx';
+import { PAYMENT_ID, wirePayment } from '../testing.ts';
 import { PaymentScreen } from './payment-screen.tsx';
 
 const path = `/payment?payment_id=${PAYMENT_ID}`;
@@ -25,7 +26,7 @@ describe('PaymentScreen', () => {
       [`GET /payments/${PAYMENT_ID}/status`]: () => ok(wirePayment()),
       [`GET /payments/${PAYMENT_ID}/qr.png`]: png,
     });
-    renderScreen(<PaymentScreen signedIn onSignIn={vi.fn()} />, path);
+    renderRoute(<PaymentScreen signedIn onSignIn={vi.fn()} />, path);
 
     expect(await screen.findByTestId('payment-amount')).toHaveProperty('textContent', '฿99');
     expect(screen.getByText('1,100 เหรียญ')).toBeTruthy();
@@ -49,7 +50,7 @@ describe('PaymentScreen', () => {
       [`GET /payments/${PAYMENT_ID}/status`]: () => ok(wirePayment({ expires_at: expiresAt })),
       [`GET /payments/${PAYMENT_ID}/qr.png`]: png,
     });
-    renderScreen(<PaymentScreen signedIn onSignIn={vi.fn()} />, path);
+    renderRoute(<PaymentScreen signedIn onSignIn={vi.fn()} />, path);
     const countdown = await screen.findByTestId('payment-countdown');
     expect(countdown.textContent).toMatch(/^01:0[45]$/);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -73,7 +74,7 @@ describe('PaymentScreen', () => {
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
     window.addEventListener(PAYMENT_SUCCEEDED_EVENT, listener);
     try {
-      renderScreen(<PaymentScreen signedIn onSignIn={vi.fn()} />, path);
+      renderRoute(<PaymentScreen signedIn onSignIn={vi.fn()} />, path);
       await screen.findByTestId('payment-code');
       expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -106,7 +107,7 @@ describe('PaymentScreen', () => {
         ),
       [`GET /payments/${PAYMENT_ID}/qr.png`]: png,
     });
-    renderScreen(<PaymentScreen signedIn onSignIn={vi.fn()} />, path);
+    renderRoute(<PaymentScreen signedIn onSignIn={vi.fn()} />, path);
     const dialog = await screen.findByRole('dialog', { name: 'ชำระเงินไม่สำเร็จ' });
     expect(dialog.textContent).toContain('QR หมดอายุแล้ว');
     expect(within(dialog).getByRole('link', { name: 'ลองใหม่' }).getAttribute('href')).toBe(
@@ -128,7 +129,7 @@ describe('PaymentScreen', () => {
         down ? Promise.reject(new TypeError('Failed to fetch')) : ok(wirePayment()),
       [`GET /payments/${PAYMENT_ID}/qr.png`]: png,
     });
-    renderScreen(<PaymentScreen signedIn onSignIn={vi.fn()} />, path);
+    renderRoute(<PaymentScreen signedIn onSignIn={vi.fn()} />, path);
     await screen.findByTestId('payment-code');
     down = true;
     // One failed check is a hiccup: no modal yet.
@@ -141,7 +142,7 @@ describe('PaymentScreen', () => {
 
   it('says so when the payment does not exist', async () => {
     stubServer({ [`GET /payments/${PAYMENT_ID}/status`]: () => fail(404, 'NOT_FOUND') });
-    renderScreen(<PaymentScreen signedIn onSignIn={vi.fn()} />, path);
+    renderRoute(<PaymentScreen signedIn onSignIn={vi.fn()} />, path);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ไม่พบรายการชำระเงิน' }),
     ).toBeTruthy();
@@ -150,7 +151,7 @@ describe('PaymentScreen', () => {
   it('asks to sign in and calls nothing when signed out', async () => {
     const server = stubServer({});
     const onSignIn = vi.fn();
-    renderScreen(<PaymentScreen signedIn={false} onSignIn={onSignIn} />, path);
+    renderRoute(<PaymentScreen signedIn={false} onSignIn={onSignIn} />, path);
     await userEvent.setup().click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(onSignIn).toHaveBeenCalledOnce();
     await waitFor(() => expect(server.calls).toEqual([]));

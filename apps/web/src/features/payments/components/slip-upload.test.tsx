@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, PAYMENT_ID, renderScreen, stubServer, wirePayment } from '../testing.tsx';
+import { fail, ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
+import { PAYMENT_ID, wirePayment } from '../testing.ts';
 import { SlipUpload } from './slip-upload.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +18,7 @@ describe('SlipUpload', () => {
   it('rejects a 6 MB slip on the phone, without calling the server', async () => {
     const user = userEvent.setup();
     const server = stubServer({});
-    renderScreen(<SlipUpload paymentId={PAYMENT_ID} />, '/payment');
+    renderRoute(<SlipUpload paymentId={PAYMENT_ID} />, '/payment');
 
     await user.upload(screen.getByLabelText('เลือกไฟล์สลิป'), slip('slip.png', 'image/png', 6 * MB));
     expect(screen.getByRole('alert').textContent).toBe('ไฟล์ใหญ่เกิน 5 MB กรุณาเลือกไฟล์ที่เล็กลง');
@@ -28,7 +29,7 @@ describe('SlipUpload', () => {
   it('rejects a file that is not an image or PDF', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const server = stubServer({});
-    renderScreen(<SlipUpload paymentId={PAYMENT_ID} />, '/payment');
+    renderRoute(<SlipUpload paymentId={PAYMENT_ID} />, '/payment');
     await user.upload(screen.getByLabelText('เลือกไฟล์สลิป'), slip('slip.gif', 'image/gif', 1000));
     expect(screen.getByRole('alert').textContent).toBe('รองรับเฉพาะไฟล์ JPG, PNG หรือ PDF เท่านั้น');
     expect(server.fetchMock).not.toHaveBeenCalled();
@@ -43,7 +44,7 @@ describe('SlipUpload', () => {
           slip: { id: PAYMENT_ID, sending_bank: '004', trans_ref: 'T1' },
         }),
     });
-    const { client } = renderScreen(<SlipUpload paymentId={PAYMENT_ID} />, '/payment');
+    const { client } = renderRoute(<SlipUpload paymentId={PAYMENT_ID} />, '/payment');
     await user.upload(
       screen.getByLabelText('เลือกไฟล์สลิป'),
       slip('slip.pdf', 'application/pdf', 4 * MB),
@@ -65,7 +66,7 @@ describe('SlipUpload', () => {
   it('tells a slip that was already used, in Thai', async () => {
     const user = userEvent.setup();
     stubServer({ [`POST ${slipPath}`]: () => fail(409, 'SLIP_ALREADY_USED') });
-    renderScreen(<SlipUpload paymentId={PAYMENT_ID} />, '/payment');
+    renderRoute(<SlipUpload paymentId={PAYMENT_ID} />, '/payment');
     await user.upload(screen.getByLabelText('เลือกไฟล์สลิป'), slip('slip.jpg', 'image/jpeg', 1000));
     await user.click(screen.getByRole('button', { name: 'ส่งสลิป' }));
     expect((await screen.findByRole('alert')).textContent).toBe('สลิปนี้เคยใช้ชำระรายการอื่นไปแล้ว');

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { buttonClassName } from '../../../components/ui/button-styles.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { useUploadSlip } from '../api/upload-slip.ts';
 import { checkSlipFile, SLIP_ACCEPT } from '../lib/slip-file.ts';
-import { useObjectUrl } from '../lib/use-object-url.ts';
 
 type SlipError = 'type' | 'size' | 'invalid' | 'used' | 'notPayable' | 'failed';
 

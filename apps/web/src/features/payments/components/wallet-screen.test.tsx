@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, PACKAGES, PAYMENT_ID, renderScreen, stubServer, wirePayment } from '../testing.tsx';
+import { ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
+import { PACKAGES, PAYMENT_ID, wirePayment } from '../testing.ts';
 import { WalletScreen } from './wallet-screen.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,7 +26,7 @@ describe('WalletScreen', () => {
       'GET /purchases': emptyPurchases,
       'POST /payments/create-payment': () => ok(wirePayment(), 201),
     });
-    const { router } = renderScreen(<WalletScreen signedIn onSignIn={vi.fn()} />, '/wallet');
+    const { router } = renderRoute(<WalletScreen signedIn onSignIn={vi.fn()} />, '/wallet');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'กระเป๋าเหรียญ' })).toBeTruthy();
     const popular = await screen.findByTestId('package-popular');
@@ -66,7 +67,7 @@ describe('WalletScreen', () => {
       'POST /payments/stripe/card': () =>
         ok(wirePayment({ method: 'card', qr_image_url: null, checkout_url: checkout }), 201),
     });
-    renderScreen(<WalletScreen signedIn onSignIn={vi.fn()} />, '/wallet');
+    renderRoute(<WalletScreen signedIn onSignIn={vi.fn()} />, '/wallet');
 
     await user.click(within(await screen.findByTestId('package-value')).getByRole('radio'));
     await user.click(screen.getByRole('radio', { name: 'บัตรเครดิต/เดบิต' }));
@@ -82,7 +83,7 @@ describe('WalletScreen', () => {
     const user = userEvent.setup();
     const onSignIn = vi.fn();
     const server = stubServer({ 'GET /payments/packages': () => ok({ packages: PACKAGES }) });
-    renderScreen(<WalletScreen signedIn={false} onSignIn={onSignIn} />, '/wallet');
+    renderRoute(<WalletScreen signedIn={false} onSignIn={onSignIn} />, '/wallet');
 
     expect(await screen.findByTestId('package-premium')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'ชำระเงิน' })).toBeNull();

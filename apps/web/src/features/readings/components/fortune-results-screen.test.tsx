@@ -1,17 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
 import {
-  fail,
   fakeServices,
   finished,
-  ok,
-  renderScreen,
   SESSION_ID,
   SHARE_TOKEN,
   stickResult,
-  stubServer,
   wireResult,
-} from '../testing.tsx';
+} from '../testing.ts';
 import { FortuneResultsScreen } from './fortune-results-screen.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +24,7 @@ describe('FortuneResultsScreen', () => {
         }),
     });
     const services = fakeServices({ signedIn: false });
-    renderScreen(
+    renderRoute(
       <FortuneResultsScreen services={services} />,
       `/fortune-results?share=${SHARE_TOKEN}`,
     );
@@ -47,7 +44,7 @@ describe('FortuneResultsScreen', () => {
     stubServer({
       [`GET /fortune/readings/shared/${SHARE_TOKEN}`]: () => fail(404, 'NOT_FOUND'),
     });
-    renderScreen(
+    renderRoute(
       <FortuneResultsScreen services={fakeServices({ signedIn: false })} />,
       `/fortune-results?share=${SHARE_TOKEN}`,
     );
@@ -58,7 +55,7 @@ describe('FortuneResultsScreen', () => {
     stubServer({
       [`GET /fortune/phone-number/sessions/${SESSION_ID}/results`]: () => finished('phone-number'),
     });
-    renderScreen(
+    renderRoute(
       <FortuneResultsScreen services={fakeServices()} />,
       `/fortune-results?kind=phone-number&session=${SESSION_ID}`,
     );
@@ -78,7 +75,7 @@ describe('FortuneResultsScreen', () => {
       [`GET /fortune/love-sticks/sessions/${SESSION_ID}/results`]: () =>
         finished('love-sticks', { result: stickResult() }),
     });
-    renderScreen(
+    renderRoute(
       <FortuneResultsScreen services={fakeServices()} />,
       `/fortune-results?kind=love-sticks&session=${SESSION_ID}`,
     );
@@ -87,7 +84,7 @@ describe('FortuneResultsScreen', () => {
 
   it('asks to sign in for an own reading when signed out', async () => {
     const server = stubServer({});
-    renderScreen(
+    renderRoute(
       <FortuneResultsScreen services={fakeServices({ signedIn: false })} />,
       `/fortune-results?kind=luck&session=${SESSION_ID}`,
     );
@@ -97,7 +94,7 @@ describe('FortuneResultsScreen', () => {
 
   it('without a reading, points to the history and the hub', () => {
     stubServer({});
-    renderScreen(<FortuneResultsScreen services={fakeServices()} />, '/fortune-results');
+    renderRoute(<FortuneResultsScreen services={fakeServices()} />, '/fortune-results');
     expect(screen.getByRole('link', { name: 'ไปที่ประวัติการดูดวง' }).getAttribute('href')).toBe(
       '/history',
     );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderScreen, stubServer } from '../testing.tsx';
+import { ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
 import type { HistoryItem } from '../types.ts';
 import { HistoryScreen } from './history-screen.tsx';
 
@@ -41,7 +41,7 @@ function page(number: number) {
 }
 
 function open(signedIn = true, onSignIn = vi.fn()) {
-  return renderScreen(
+  return renderRoute(
     <HistoryScreen
       signedIn={signedIn}
       checkingSignIn={false}

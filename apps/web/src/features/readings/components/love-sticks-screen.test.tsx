@@ -1,21 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '../../../test/match-media.ts';
+import { inTurn, ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
 import {
   created,
   fakeServices,
-  inTurn,
-  ok,
-  renderScreen,
   SESSION_ID,
   SHARE_TOKEN,
   started,
   stickResult,
   stillProcessing,
-  stubServer,
   useFakePollTimers,
   WIRE_STICK,
-} from '../testing.tsx';
+} from '../testing.ts';
 import { SHAKE_MS } from './love-sticks-screen.tsx';
 import { TopicReadingScreen } from './topic-reading-screen.tsx';
 
@@ -56,7 +54,7 @@ describe('love sticks (เซียมซี)', () => {
       [`GET ${base}/results`]: inTurn(stillProcessing, done),
     });
     const services = fakeServices();
-    renderScreen(
+    renderRoute(
       <TopicReadingScreen kind="love-sticks" services={services} />,
       '/fortune/love-sticks',
     );
@@ -93,7 +91,7 @@ describe('love sticks (เซียมซี)', () => {
       `${base}/shake`,
       `${base}/draw`,
     ]);
-    expect(server.posts()[0]?.body).toEqual({ question: 'ความรักปีนี้จะเป็นอย่างไร' });
+    expect(server.posts()[0]?.parsedBody).toEqual({ question: 'ความรักปีนี้จะเป็นอย่างไร' });
     // Held when paid, spent when drawn: the wallet asks both times.
     await waitFor(() => expect(services.onBalanceChanged).toHaveBeenCalledTimes(2));
     // Let the request queue settle before the real timers come back (its wake-ups are timers).
@@ -102,22 +100,13 @@ describe('love sticks (เซียมซี)', () => {
 
   it('a paid but undrawn session waits for a tap to shake', async () => {
     const user = userEvent.setup();
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('reduce'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    window.matchMedia = fakeMatchMedia((query) => query.includes('reduce'));
     const server = stubServer({
       [`POST ${base}/shake`]: () => ok({ session_id: SESSION_ID, shaking: true }),
       [`POST ${base}/draw`]: drawn,
       [`GET ${base}/results`]: inTurn(stillProcessing, done),
     });
-    renderScreen(
+    renderRoute(
       <TopicReadingScreen kind="love-sticks" services={fakeServices()} />,
       `/fortune/love-sticks?session=${SESSION_ID}`,
     );

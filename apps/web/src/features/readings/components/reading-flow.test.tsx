@@ -1,22 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, inTurn, ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
 import { READING_POLL_MS } from '../api/reading-results.ts';
 import {
   created,
-  fail,
   fakeServices,
   finished,
-  inTurn,
-  ok,
-  renderScreen,
   SESSION_ID,
   SHARE_TOKEN,
   started,
   stillProcessing,
-  stubServer,
   useFakePollTimers,
-} from '../testing.tsx';
+} from '../testing.ts';
 import { TopicReadingScreen } from './topic-reading-screen.tsx';
 
 const base = `/fortune/phone-number/sessions/${SESSION_ID}`;
@@ -38,10 +34,10 @@ describe('the reading flow', () => {
     const server = stubServer({
       'POST /fortune/phone-number/sessions': () => created('phone-number', 60),
       [`POST ${base}/start`]: () =>
-        fail(402, 'INSUFFICIENT_COINS', { required: 60, current: 20 }, 'Insufficient coins'),
+        fail(402, 'INSUFFICIENT_COINS', 'Insufficient coins', { required: 60, current: 20 }),
     });
     const services = fakeServices();
-    const { router } = renderScreen(
+    const { router } = renderRoute(
       <TopicReadingScreen kind="phone-number" services={services} />,
       '/fortune/phone-number',
     );
@@ -49,7 +45,7 @@ describe('the reading flow', () => {
 
     await waitFor(() => expect(services.onInsufficientCoins).toHaveBeenCalledWith(60, 20));
     expect(services.confirmSpend).toHaveBeenCalledWith([{ label: 'เบอร์มงคล', coins: 60 }]);
-    expect(JSON.parse(JSON.stringify(server.posts()[1]?.body))).toEqual({
+    expect(server.posts()[1]?.parsedBody).toEqual({
       confirm_payment: true,
     });
     // Still on the form, nothing paid, no balance change.
@@ -69,7 +65,7 @@ describe('the reading flow', () => {
       'POST /fortune/phone-number/sessions': () => created('phone-number', 60),
     });
     const services = fakeServices({ confirmSpend: vi.fn(async () => false) });
-    renderScreen(
+    renderRoute(
       <TopicReadingScreen kind="phone-number" services={services} />,
       '/fortune/phone-number',
     );
@@ -94,7 +90,7 @@ describe('the reading flow', () => {
         ok({ session_id: SESSION_ID, status: 'processing', progress_percent: 40 }),
     });
     const services = fakeServices();
-    const { router } = renderScreen(
+    const { router } = renderRoute(
       <TopicReadingScreen kind="phone-number" services={services} />,
       '/fortune/phone-number',
     );
@@ -151,7 +147,7 @@ describe('the reading flow', () => {
     const share = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share });
     stubServer({ [`GET ${base}/results`]: () => finished('phone-number') });
-    renderScreen(
+    renderRoute(
       <TopicReadingScreen kind="phone-number" services={fakeServices()} />,
       `/fortune/phone-number?session=${SESSION_ID}`,
     );
@@ -174,7 +170,7 @@ describe('the reading flow', () => {
         }),
     });
     const services = fakeServices();
-    renderScreen(
+    renderRoute(
       <TopicReadingScreen kind="phone-number" services={services} />,
       `/fortune/phone-number?session=${SESSION_ID}`,
     );
@@ -193,7 +189,7 @@ describe('the reading flow', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    renderScreen(
+    renderRoute(
       <TopicReadingScreen kind="phone-number" services={fakeServices()} />,
       '/fortune/phone-number',
     );

@@ -1,22 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  created,
-  fail,
-  fakeServices,
-  renderScreen,
-  started,
-  stillProcessing,
-  stubServer,
-} from '../testing.tsx';
+import { fail, renderRoute, stubServer } from '../../../test/stub-server.tsx';
+import { created, fakeServices, started, stillProcessing } from '../testing.ts';
 import type { ReadingKind } from '../types.ts';
 import { TopicReadingScreen } from './topic-reading-screen.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function open(kind: ReadingKind, services = fakeServices()) {
-  return renderScreen(<TopicReadingScreen kind={kind} services={services} />, `/fortune/${kind}`);
+  return renderRoute(<TopicReadingScreen kind={kind} services={services} />, `/fortune/${kind}`);
 }
 
 const alerts = () => screen.queryAllByRole('alert').map((node) => node.textContent);
@@ -67,7 +60,7 @@ describe('phone-number form (spec §5)', () => {
     await user.click(screen.getByRole('button', { name: 'ดูดวงเลย · 60 เหรียญ' }));
 
     await waitFor(() => expect(server.posts().length).toBeGreaterThan(0));
-    expect(server.posts()[0]?.body).toEqual({
+    expect(server.posts()[0]?.parsedBody).toEqual({
       phone_number: { number: '081-234-5678', country_code: '+66', category: 'work' },
       analysis_preferences: {
         include_career_luck: true,
@@ -89,7 +82,7 @@ describe('phone-number form (spec §5)', () => {
     const user = userEvent.setup();
     stubServer({
       'POST /fortune/phone-number/sessions': () =>
-        fail(400, 'VALIDATION_FAILED', [
+        fail(400, 'VALIDATION_FAILED', 'The request is not valid', [
           {
             path: 'body.phone_number.number',
             message: 'Please enter a real Thai mobile or landline number',
@@ -135,7 +128,7 @@ describe('their-feelings form', () => {
     await user.click(screen.getByRole('button', { name: 'ดูดวงเลย · 85 เหรียญ' }));
 
     await waitFor(() => expect(server.posts()).toHaveLength(1));
-    const body = server.posts()[0]?.body as {
+    const body = server.posts()[0]?.parsedBody as {
       target_person: Record<string, unknown>;
       context: Record<string, unknown>;
     };
@@ -173,7 +166,7 @@ describe('other forms', () => {
     const user = userEvent.setup();
     stubServer({
       'POST /fortune/compatibility/sessions': () =>
-        fail(400, 'VALIDATION_FAILED', [
+        fail(400, 'VALIDATION_FAILED', 'The request is not valid', [
           {
             path: 'body.person_a.birth_date',
             message: 'Your birth date is needed: add it here or in your profile',

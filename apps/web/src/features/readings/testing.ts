@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { json, ok } from '../../test/stub-server.tsx';
 import type { ReadingServices } from './types.ts';
 
-/** Test helpers of the readings feature: a stubbed server, app services, a router. */
+/** Test helpers of the readings feature; the stubbed server and router are in src/test/. */
 
 /**
  * Fake timers for polling, with the real `Date`: the API client's shared request queue keeps
@@ -16,57 +13,6 @@ export function useFakePollTimers() {
     shouldAdvanceTime: true,
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
   });
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export const ok = (data: unknown, status = 200) => json({ success: true, data }, status);
-
-export const fail = (status: number, code: string, details?: unknown, message = code) =>
-  json({ success: false, error: { code, message, details } }, status);
-
-export interface SeenCall {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
-
-type Handler = (call: SeenCall) => Response | Promise<Response>;
-
-/** Stubs `fetch` with `"METHOD /path"` handlers (path without `/api/v1` and the query). */
-export function stubServer(handlers: Record<string, Handler>) {
-  const calls: SeenCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const raw = init?.body;
-    const call: SeenCall = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.replace(/^\/api\/v1/, ''),
-      search: url.search,
-      body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : undefined,
-    };
-    calls.push(call);
-    const handler = handlers[`${call.method} ${call.path}`];
-    return handler ? handler(call) : fail(404, 'NOT_FOUND');
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, posts: () => calls.filter((c) => c.method === 'POST') };
-}
-
-/** Answers with each response in turn, then keeps giving the last. */
-export function inTurn(...responses: Array<() => Response>): Handler {
-  let i = 0;
-  return () => {
-    const next = responses[Math.min(i, responses.length - 1)];
-    i += 1;
-    if (!next) throw new Error('no response');
-    return next();
-  };
 }
 
 export const SESSION_ID = '7d0c5a3e-2f4b-4c1e-9a6d-3b2e1f0a9c8d';
@@ -204,22 +150,4 @@ export function fakeServices(overrides: Partial<ReadingServices> = {}): ReadingS
     costs: { 'phone-number': 60, 'their-feelings': 85, 'love-sticks': 50, career: 50 },
     ...overrides,
   };
-}
-
-/** Renders `element` at `path` with its own query client; other paths show their address. */
-export function renderScreen(element: ReactElement, path: string, routePath = path.split('?')[0]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: routePath, element },
-      { path: '*', element: <p>other page</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
 }
