@@ -158,7 +158,10 @@ describe.runIf(available)('palm reading and follow-up chat in Chromium', () => {
       await page.getByTestId('chat-history').getByText('ดูลายมือ').first().waitFor();
       await screenshot(page, 'chat-list-phone.png', { fullPage: true });
       await page.getByRole('button', { name: 'เริ่มแชทใหม่' }).click();
-      await page.getByTestId('chat-conversation').getByText('สวัสดีค่ะ', { exact: false }).waitFor();
+      await page
+        .getByTestId('chat-conversation')
+        .getByText('อยากรู้เรื่องอะไร พิมพ์ถามหมอดูได้เลย', { exact: false })
+        .waitFor();
       await expect.poll(() => page.url()).toMatch(/\/chat\?session=/);
       const chatPath = new URL(page.url()).pathname + new URL(page.url()).search;
       await screenshot(page, 'chat-new-phone.png');

@@ -133,7 +133,7 @@ describe('readings written by a language model', () => {
     expect(request?.responseFormat).toEqual({ type: 'json_object' });
     const system = request?.messages[0];
     expect(system?.role).toBe('system');
-    expect(system?.content).toContain('แม่หมอดวงดี');
+    expect(system?.content).toContain('หมอดูของแอป "ดวงดี"');
     expect(system?.content).toContain('การงาน');
     const sent = lastUserText(request as LlmStandInRequest);
     expect(sent).toContain('1990-05-17');

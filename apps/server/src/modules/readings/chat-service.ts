@@ -71,7 +71,7 @@ export interface ChatServiceDeps {
 
 /** Turns of the chat the reply writer is shown. */
 const CONTEXT_TURNS = 12;
-const REPLY_FAILED_TH = 'ขออภัย หมอดูตอบไม่ได้ในตอนนี้ ระบบคืนเหรียญให้คุณแล้ว ลองถามใหม่อีกครั้งนะคะ';
+const REPLY_FAILED_TH = 'ขออภัย หมอดูตอบไม่ได้ในตอนนี้ ระบบคืนเหรียญให้คุณแล้ว ลองถามใหม่อีกครั้งนะ';
 
 const notFound = () => new AppError('NOT_FOUND', 'Session not found');
 

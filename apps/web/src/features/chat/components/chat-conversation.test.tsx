@@ -82,7 +82,7 @@ describe('ChatConversation', () => {
     });
     const p = props();
     render(p);
-    expect(await screen.findByText('สวัสดีค่ะ อยากรู้เรื่องอะไร พิมพ์ถามหมอดูได้เลย')).toBeTruthy();
+    expect(await screen.findByText('สวัสดี อยากรู้เรื่องอะไร พิมพ์ถามหมอดูได้เลย')).toBeTruthy();
     expect(screen.getByText('ข้อความละ 10 เหรียญ · หมอดูตอบฟรี')).toBeTruthy();
 
     const user = userEvent.setup();
