@@ -374,6 +374,30 @@ describe('the follow-up chat and the AI fortune teller', () => {
     expect((await money.reconcile()).ok).toBe(true);
   });
 
+  it('charges once for a question sent ten times at once with one Idempotency-Key', async () => {
+    const user = await signInWithOutbox(ctx.app, ctx.database, 'chat-racer@example.com');
+    await money.fund(user.userId, 100);
+    const created = await createPalm(ctx.app, user, { Kind: 'chat' });
+    const sends = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send(ctx.app, user, created.session_id, 'ปีนี้จะได้เดินทางไหม', 'race-key-000001'),
+      ),
+    );
+    expect(sends.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const questions = new Set(
+      sends.map((r) => r.json<Envelope<{ user_message: Message }>>().data.user_message.id),
+    );
+    expect(questions.size).toBe(1);
+    expect(await balanceOf(ctx.app, user.auth)).toBe(90);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/fortune/sessions/${created.session_id}/messages`,
+      headers: user.auth,
+    });
+    expect(list.json<Envelope<{ total_count: number }>>().data.total_count).toBe(2);
+    expect((await money.reconcile()).ok).toBe(true);
+  });
+
   it('refuses questions before the reading is done', async () => {
     const user = await signInWithOutbox(ctx.app, ctx.database, 'palm-early@example.com');
     const session = await createPalm(ctx.app, user);
