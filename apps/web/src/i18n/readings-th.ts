@@ -1,26 +1,8 @@
-import type {
-  AGE_RANGES,
-  CAREER_OBJECTIVES,
-  DETAIL_LEVELS,
-  EXPERIENCE_LEVELS,
-  FINANCE_GOALS,
-  INCOME_SOURCES,
-  INDUSTRIES,
-  KNOWN_DURATIONS,
-  LOVE_STATUSES,
-  LUCK_FOCUSES,
-  OBSTACLE_CHALLENGES,
-  PHONE_CATEGORIES,
-  READING_KINDS,
-  RELATIONSHIP_TYPES,
-  RELATIONSHIPS,
-  RESOLUTION_FOCUSES,
-  THEIR_FEELINGS_FOCUSES,
-} from '@duangdee/contract/readings';
-import type { GENDERS } from '@duangdee/contract/users';
+import type { READING_KINDS } from '@duangdee/contract/readings';
+import type { OptionLabels, OptionSetName } from './reading-option-sets.ts';
 
 /** A label for every value of an option set: the compiler checks none is missing. */
-type Labels<T extends readonly string[]> = Record<T[number], string>;
+type Labels<N extends OptionSetName> = OptionLabels[N];
 
 type TopicKind = (typeof READING_KINDS)[number];
 
@@ -167,21 +149,21 @@ export const readingsTh = {
       exLover: 'แฟนเก่า',
       family: 'คนในครอบครัว',
       stranger: 'คนที่เพิ่งรู้จัก',
-    } satisfies Labels<typeof RELATIONSHIPS>,
+    } satisfies Labels<'relationships'>,
     ageRanges: {
       under20: 'ต่ำกว่า 20 ปี',
       '20-30': '20–30 ปี',
       '30-40': '30–40 ปี',
       '40-50': '40–50 ปี',
       over50: 'มากกว่า 50 ปี',
-    } satisfies Labels<typeof AGE_RANGES>,
+    } satisfies Labels<'ageRanges'>,
     knownDurations: {
       under1m: 'ไม่ถึง 1 เดือน',
       '1-6m': '1–6 เดือน',
       '6-12m': '6–12 เดือน',
       '1-3y': '1–3 ปี',
       over3y: 'มากกว่า 3 ปี',
-    } satisfies Labels<typeof KNOWN_DURATIONS>,
+    } satisfies Labels<'knownDurations'>,
     experienceLevels: {
       beginner: 'เพิ่งเริ่มทำงาน',
       junior: 'ระดับต้น',
@@ -189,14 +171,14 @@ export const readingsTh = {
       senior: 'ระดับอาวุโส',
       executive: 'ระดับผู้บริหาร',
       expert: 'ผู้เชี่ยวชาญ',
-    } satisfies Labels<typeof EXPERIENCE_LEVELS>,
+    } satisfies Labels<'experienceLevels'>,
     relationshipTypes: {
       romantic: 'คนรัก',
       marriage: 'คู่ชีวิต',
       friendship: 'เพื่อน',
       business: 'หุ้นส่วนธุรกิจ',
       family: 'ครอบครัว',
-    } satisfies Labels<typeof RELATIONSHIP_TYPES>,
+    } satisfies Labels<'relationshipTypes'>,
     phoneCategories: {
       personal: 'เบอร์ส่วนตัว',
       work: 'เบอร์ที่ใช้ทำงาน',
@@ -204,7 +186,7 @@ export const readingsTh = {
       partner: 'เบอร์ของคนรัก',
       business: 'เบอร์ธุรกิจ',
       friend: 'เบอร์ของเพื่อน',
-    } satisfies Labels<typeof PHONE_CATEGORIES>,
+    } satisfies Labels<'phoneCategories'>,
     industries: {
       technology: 'เทคโนโลยีและไอที',
       finance: 'การเงินและการธนาคาร',
@@ -218,7 +200,7 @@ export const readingsTh = {
       agriculture: 'เกษตรกรรม',
       freelance: 'ฟรีแลนซ์และงานอิสระ',
       other: 'สายงานอื่น ๆ',
-    } satisfies Labels<typeof INDUSTRIES>,
+    } satisfies Labels<'industries'>,
     careerObjectives: {
       growth: 'เติบโตในสายงาน',
       promotion: 'เลื่อนตำแหน่ง',
@@ -227,14 +209,14 @@ export const readingsTh = {
       stability: 'ความมั่นคงในงาน',
       skills: 'พัฒนาทักษะ',
       balance: 'สมดุลระหว่างงานกับชีวิต',
-    } satisfies Labels<typeof CAREER_OBJECTIVES>,
+    } satisfies Labels<'careerObjectives'>,
     incomeSources: {
       salary: 'เงินเดือน',
       business: 'ธุรกิจส่วนตัว',
       freelance: 'งานอิสระ',
       investment: 'การลงทุน',
       mixed: 'หลายช่องทาง',
-    } satisfies Labels<typeof INCOME_SOURCES>,
+    } satisfies Labels<'incomeSources'>,
     financeGoals: {
       saving: 'เก็บเงินให้ได้ก้อน',
       debt: 'ปลดหนี้',
@@ -242,14 +224,14 @@ export const readingsTh = {
       'big-purchase': 'ซื้อของชิ้นใหญ่',
       'extra-income': 'หารายได้เสริม',
       stability: 'การเงินมั่นคง',
-    } satisfies Labels<typeof FINANCE_GOALS>,
+    } satisfies Labels<'financeGoals'>,
     loveStatuses: {
       single: 'โสด',
       dating: 'กำลังคบกัน',
       married: 'แต่งงานแล้ว',
       complicated: 'ความสัมพันธ์ซับซ้อน',
       heartbroken: 'เพิ่งผิดหวังจากความรัก',
-    } satisfies Labels<typeof LOVE_STATUSES>,
+    } satisfies Labels<'loveStatuses'>,
     luckFocuses: {
       overall: 'โชคภาพรวม',
       money: 'การเงินและโชคลาภ',
@@ -258,7 +240,7 @@ export const readingsTh = {
       travel: 'การเดินทาง',
       health: 'สุขภาพ',
       study: 'การเรียนและการสอบ',
-    } satisfies Labels<typeof LUCK_FOCUSES>,
+    } satisfies Labels<'luckFocuses'>,
     obstacleChallenges: {
       work: 'เรื่องงาน',
       money: 'เรื่องเงิน',
@@ -270,32 +252,32 @@ export const readingsTh = {
       'self-doubt': 'ไม่มั่นใจในตัวเอง',
       conflict: 'ขัดแย้งกับคนรอบตัว',
       'bad-luck': 'ดวงตก ทำอะไรก็ติดขัด',
-    } satisfies Labels<typeof OBSTACLE_CHALLENGES>,
+    } satisfies Labels<'obstacleChallenges'>,
     resolutionFocuses: {
       'quick-relief': 'คลายทุกข์ให้เร็วที่สุด',
       'long-term': 'แก้ที่ต้นเหตุในระยะยาว',
       spiritual: 'เสริมดวงด้วยบุญและความเชื่อ',
       practical: 'ลงมือแก้อย่างเป็นขั้นตอน',
       relationships: 'ให้คนรอบตัวช่วย',
-    } satisfies Labels<typeof RESOLUTION_FOCUSES>,
+    } satisfies Labels<'resolutionFocuses'>,
     theirFeelingsFocuses: {
       feelings: 'เขารู้สึกอย่างไรกับฉัน',
       future: 'อนาคตของเราสองคน',
       obstacles: 'อุปสรรคระหว่างเรา',
       advice: 'ฉันควรทำอย่างไรต่อ',
       timing: 'จังหวะเวลาที่เหมาะ',
-    } satisfies Labels<typeof THEIR_FEELINGS_FOCUSES>,
+    } satisfies Labels<'theirFeelingsFocuses'>,
     genders: {
       female: 'หญิง',
       male: 'ชาย',
       other: 'อื่น ๆ',
       unspecified: 'ไม่ระบุ',
-    } satisfies Labels<typeof GENDERS>,
+    } satisfies Labels<'genders'>,
     detailLevels: {
       basic: 'สั้น ๆ',
       standard: 'พอดี',
       detailed: 'ละเอียด',
-    } satisfies Labels<typeof DETAIL_LEVELS>,
+    } satisfies Labels<'detailLevels'>,
     phoneGoals: {
       include_career_luck: 'การงาน',
       include_love_luck: 'ความรัก',

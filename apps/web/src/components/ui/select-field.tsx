@@ -6,7 +6,7 @@ export interface SelectOption<T extends string> {
   label: string;
 }
 
-interface SelectFieldProps<T extends string> extends Omit<
+export interface SelectFieldProps<T extends string> extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'value' | 'onChange'
 > {

@@ -15,6 +15,7 @@ import {
   todayIso,
   type FieldErrors,
 } from '../lib/form-rules.ts';
+import type { FieldsProps } from './reading-form.tsx';
 
 export type Gender = (typeof GENDERS)[number];
 export type DetailLevel = (typeof DETAIL_LEVELS)[number];
@@ -150,19 +151,16 @@ export function questionError(question: string) {
   return textError(question, { max: QUESTION_MAX });
 }
 
-/** The optional question to the fortune teller. */
+/** The optional question to the fortune teller: the form's `question`, with its error. */
 export function QuestionField({
   kind,
-  value,
-  onChange,
-  error,
+  values,
+  set,
+  errorOf,
   label,
   hint,
-}: {
+}: FieldsProps<{ question: string }> & {
   kind: QuestionKind;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
   label?: string;
   hint?: string;
 }) {
@@ -174,9 +172,9 @@ export function QuestionField({
       placeholder={t(`readings.fields.questionPlaceholders.${kind}`)}
       maxLength={QUESTION_MAX * 2}
       rows={3}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
+      value={values.question}
+      onChange={(event) => set('question', event.target.value)}
+      error={errorOf('question')}
       hint={hint}
     />
   );

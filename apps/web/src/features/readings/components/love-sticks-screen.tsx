@@ -1,24 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { buttonClassName } from '../../../components/ui/button-styles.ts';
 import { Screen } from '../../../components/ui/screen.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useDrawStick } from '../api/draw-stick.ts';
 import { readingResultsKey } from '../api/reading-results.ts';
 import { useShakeSticks } from '../api/shake-sticks.ts';
-import { usePayForReading } from '../hooks/use-pay-for-reading.ts';
+import { usePaidStart } from '../hooks/use-paid-start.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
-import type { PayErrorKey } from '../lib/server-errors.ts';
 import type { ReadingServices } from '../types.ts';
 import { loveSticksForm } from './forms/love-sticks-form.tsx';
+import { PaidReadingScreen, ResultActions } from './paid-reading-screen.tsx';
 import { PayFooter } from './pay-footer.tsx';
-import { SESSION_PARAM } from './reading-flow.tsx';
-import { ReadingForm, type SubmitOutcome } from './reading-form.tsx';
+import { ReadingForm } from './reading-form.tsx';
 import { ReadingOutcome } from './reading-outcome.tsx';
-import { SignInCard } from './sign-in-card.tsx';
 import { StickCylinder } from './stick-cylinder.tsx';
 
 /** How long the cylinder rocks before the stick is drawn (shorter for reduced motion). */
@@ -118,53 +113,26 @@ export function LoveSticksOutcome({
 /** `/fortune/love-sticks`: a question, pay, shake the cylinder, and read the stick drawn. */
 export function LoveSticksScreen({ services }: { services: ReadingServices }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const sessionId = params.get(SESSION_PARAM);
-  const { pay, busy } = usePayForReading('love-sticks', services);
-  const [failure, setFailure] = useState<PayErrorKey | null>(null);
   const [justPaid, setJustPaid] = useState<string | null>(null);
+  const { sessionId, startAgain, submit, busy, failure } = usePaidStart(
+    'love-sticks',
+    services,
+    setJustPaid,
+  );
   const title = t('readings.kinds.love-sticks');
 
   if (sessionId) {
     return (
-      <Screen title={title}>
-        {services.signedIn ? (
-          <LoveSticksOutcome
-            key={sessionId}
-            sessionId={sessionId}
-            autoShake={justPaid === sessionId}
-            onFinished={services.onBalanceChanged}
-            actions={
-              <>
-                <Button variant="secondary" onClick={() => setParams({})}>
-                  {t('readings.result.another')}
-                </Button>
-                <Link to={paths.history} className={buttonClassName('secondary')}>
-                  {t('readings.result.history')}
-                </Link>
-              </>
-            }
-          />
-        ) : services.checkingSignIn ? null : (
-          <SignInCard
-            title={t('readings.results.signInTitle')}
-            body={t('readings.results.signInBody')}
-            action={t('readings.pay.signIn')}
-            onSignIn={services.onSignIn}
-          />
-        )}
-      </Screen>
+      <PaidReadingScreen title={title} services={services}>
+        <LoveSticksOutcome
+          key={sessionId}
+          sessionId={sessionId}
+          autoShake={justPaid === sessionId}
+          onFinished={services.onBalanceChanged}
+          actions={<ResultActions onAnother={startAgain} />}
+        />
+      </PaidReadingScreen>
     );
-  }
-
-  async function submit(body: Parameters<typeof pay>[0]): Promise<SubmitOutcome> {
-    setFailure(null);
-    const result = await pay(body);
-    if (result.status === 'started') {
-      setJustPaid(result.sessionId);
-      setParams({ [SESSION_PARAM]: result.sessionId });
-    } else if (result.status === 'invalid') return { fields: result.fields };
-    else if (result.status === 'failed') setFailure(result.reason);
   }
 
   return (
@@ -175,7 +143,7 @@ export function LoveSticksScreen({ services }: { services: ReadingServices }) {
       <ReadingForm
         definition={loveSticksForm}
         onSubmit={submit}
-        failure={failure ? t(`readings.pay.errors.${failure}`) : null}
+        failure={failure}
         footer={
           <PayFooter
             services={services}

@@ -1,87 +1,62 @@
-import { CAREER_OBJECTIVES, EXPERIENCE_LEVELS, INDUSTRIES } from '@duangdee/contract/readings';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
-import { optionalChoice, optionalText } from '../../lib/form-rules.ts';
-import {
-  emptyPerson,
-  FormSection,
-  labelled,
-  personBody,
-  personErrors,
-  QuestionField,
-  questionError,
-  SELF_SERVER_FIELDS,
-  YouSection,
-  type PersonValues,
-} from '../form-parts.tsx';
+import { optionalChoice } from '../../lib/form-rules.ts';
+import type { OptionOf } from '../../../../i18n/reading-option-sets.ts';
+import { SELF_SERVER_FIELDS } from '../form-parts.tsx';
 import type { FieldsProps, ReadingFormDefinition } from '../reading-form.tsx';
+import {
+  askerBody,
+  askerErrors,
+  AskerTopicFields,
+  emptyAsker,
+  type AskerValues,
+} from './asker-topic-fields.tsx';
+import { OptionSelect } from './option-select.tsx';
 
-interface CareerValues {
-  self: PersonValues;
-  industry: (typeof INDUSTRIES)[number] | '';
-  experienceLevel: (typeof EXPERIENCE_LEVELS)[number] | '';
-  objective: (typeof CAREER_OBJECTIVES)[number] | '';
-  question: string;
+interface CareerValues extends AskerValues {
+  industry: OptionOf<'industries'> | '';
+  experienceLevel: OptionOf<'experienceLevels'> | '';
+  objective: OptionOf<'careerObjectives'> | '';
 }
 
-function CareerFields({ values, set, errorOf }: FieldsProps<CareerValues>) {
+function CareerFields(props: FieldsProps<CareerValues>) {
   const { t } = useTranslation();
-  const none = t('readings.common.notSpecified');
+  const { values, set } = props;
   return (
-    <>
-      <FormSection legend={t('readings.fields.sections.career')}>
-        <SelectField
-          label={t('readings.fields.career.industry')}
-          name="industry"
-          placeholder={none}
-          value={values.industry}
-          options={labelled(INDUSTRIES, (v) => t(`readings.options.industries.${v}`))}
-          onChange={(v) => set('industry', v)}
-        />
-        <SelectField
-          label={t('readings.fields.career.experienceLevel')}
-          name="experienceLevel"
-          placeholder={none}
-          value={values.experienceLevel}
-          options={labelled(EXPERIENCE_LEVELS, (v) => t(`readings.options.experienceLevels.${v}`))}
-          onChange={(v) => set('experienceLevel', v)}
-        />
-        <SelectField
-          label={t('readings.fields.career.objective')}
-          name="objective"
-          placeholder={none}
-          value={values.objective}
-          options={labelled(CAREER_OBJECTIVES, (v) => t(`readings.options.careerObjectives.${v}`))}
-          onChange={(v) => set('objective', v)}
-        />
-        <QuestionField
-          kind="career"
-          value={values.question}
-          onChange={(v) => set('question', v)}
-          error={errorOf('question')}
-        />
-      </FormSection>
-      <YouSection value={values.self} onChange={(v) => set('self', v)} errorOf={errorOf} />
-    </>
+    <AskerTopicFields kind="career" {...props}>
+      <OptionSelect
+        label={t('readings.fields.career.industry')}
+        name="industry"
+        options="industries"
+        value={values.industry}
+        onChange={(v) => set('industry', v)}
+      />
+      <OptionSelect
+        label={t('readings.fields.career.experienceLevel')}
+        name="experienceLevel"
+        options="experienceLevels"
+        value={values.experienceLevel}
+        onChange={(v) => set('experienceLevel', v)}
+      />
+      <OptionSelect
+        label={t('readings.fields.career.objective')}
+        name="objective"
+        options="careerObjectives"
+        value={values.objective}
+        onChange={(v) => set('objective', v)}
+      />
+    </AskerTopicFields>
   );
 }
 
 export const careerForm: ReadingFormDefinition<'career', CareerValues> = {
   kind: 'career',
-  initial: () => ({
-    self: emptyPerson(),
-    industry: '',
-    experienceLevel: '',
-    objective: '',
-    question: '',
-  }),
-  validate: (v) => ({ ...personErrors('self', v.self), question: questionError(v.question) }),
+  initial: () => ({ ...emptyAsker(), industry: '', experienceLevel: '', objective: '' }),
+  validate: askerErrors,
   toBody: (v) => ({
-    ...personBody(v.self),
+    ...askerBody(v),
     industry: optionalChoice(v.industry),
     experience_level: optionalChoice(v.experienceLevel),
     objective: optionalChoice(v.objective),
-    question: optionalText(v.question),
   }),
   Fields: CareerFields,
   serverFields: SELF_SERVER_FIELDS,

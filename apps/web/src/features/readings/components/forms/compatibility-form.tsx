@@ -1,11 +1,9 @@
-import { RELATIONSHIP_TYPES } from '@duangdee/contract/readings';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
+import type { OptionOf } from '../../../../i18n/reading-option-sets.ts';
 import { optionalChoice, optionalText } from '../../lib/form-rules.ts';
 import {
   emptyPerson,
   FormSection,
-  labelled,
   PersonFields,
   personBody,
   personErrors,
@@ -14,11 +12,12 @@ import {
   type PersonValues,
 } from '../form-parts.tsx';
 import type { FieldsProps, ReadingFormDefinition } from '../reading-form.tsx';
+import { OptionSelect } from './option-select.tsx';
 
 interface CompatibilityValues {
   personA: PersonValues;
   personB: PersonValues;
-  relationshipType: (typeof RELATIONSHIP_TYPES)[number] | '';
+  relationshipType: OptionOf<'relationshipTypes'> | '';
   question: string;
 }
 
@@ -47,22 +46,14 @@ function CompatibilityFields({ values, set, errorOf }: FieldsProps<Compatibility
         />
       </FormSection>
       <FormSection legend={t('readings.fields.sections.compatibility')}>
-        <SelectField
+        <OptionSelect
           label={t('readings.fields.compatibility.relationshipType')}
           name="relationshipType"
-          placeholder={t('readings.common.notSpecified')}
+          options="relationshipTypes"
           value={values.relationshipType}
-          options={labelled(RELATIONSHIP_TYPES, (v) =>
-            t(`readings.options.relationshipTypes.${v}`),
-          )}
           onChange={(v) => set('relationshipType', v)}
         />
-        <QuestionField
-          kind="compatibility"
-          value={values.question}
-          onChange={(v) => set('question', v)}
-          error={errorOf('question')}
-        />
+        <QuestionField kind="compatibility" values={values} set={set} errorOf={errorOf} />
       </FormSection>
     </>
   );

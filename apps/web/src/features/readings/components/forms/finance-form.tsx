@@ -1,71 +1,53 @@
-import { FINANCE_GOALS, INCOME_SOURCES } from '@duangdee/contract/readings';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
-import { optionalChoice, optionalText } from '../../lib/form-rules.ts';
-import {
-  emptyPerson,
-  FormSection,
-  labelled,
-  personBody,
-  personErrors,
-  QuestionField,
-  questionError,
-  SELF_SERVER_FIELDS,
-  YouSection,
-  type PersonValues,
-} from '../form-parts.tsx';
+import type { OptionOf } from '../../../../i18n/reading-option-sets.ts';
+import { optionalChoice } from '../../lib/form-rules.ts';
+import { SELF_SERVER_FIELDS } from '../form-parts.tsx';
 import type { FieldsProps, ReadingFormDefinition } from '../reading-form.tsx';
+import {
+  askerBody,
+  askerErrors,
+  AskerTopicFields,
+  emptyAsker,
+  type AskerValues,
+} from './asker-topic-fields.tsx';
+import { OptionSelect } from './option-select.tsx';
 
-interface FinanceValues {
-  self: PersonValues;
-  incomeSource: (typeof INCOME_SOURCES)[number] | '';
-  goal: (typeof FINANCE_GOALS)[number] | '';
-  question: string;
+interface FinanceValues extends AskerValues {
+  incomeSource: OptionOf<'incomeSources'> | '';
+  goal: OptionOf<'financeGoals'> | '';
 }
 
-function FinanceFields({ values, set, errorOf }: FieldsProps<FinanceValues>) {
+function FinanceFields(props: FieldsProps<FinanceValues>) {
   const { t } = useTranslation();
-  const none = t('readings.common.notSpecified');
+  const { values, set } = props;
   return (
-    <>
-      <FormSection legend={t('readings.fields.sections.finance')}>
-        <SelectField
-          label={t('readings.fields.finance.incomeSource')}
-          name="incomeSource"
-          placeholder={none}
-          value={values.incomeSource}
-          options={labelled(INCOME_SOURCES, (v) => t(`readings.options.incomeSources.${v}`))}
-          onChange={(v) => set('incomeSource', v)}
-        />
-        <SelectField
-          label={t('readings.fields.finance.goal')}
-          name="goal"
-          placeholder={none}
-          value={values.goal}
-          options={labelled(FINANCE_GOALS, (v) => t(`readings.options.financeGoals.${v}`))}
-          onChange={(v) => set('goal', v)}
-        />
-        <QuestionField
-          kind="finance"
-          value={values.question}
-          onChange={(v) => set('question', v)}
-          error={errorOf('question')}
-        />
-      </FormSection>
-      <YouSection value={values.self} onChange={(v) => set('self', v)} errorOf={errorOf} />
-    </>
+    <AskerTopicFields kind="finance" {...props}>
+      <OptionSelect
+        label={t('readings.fields.finance.incomeSource')}
+        name="incomeSource"
+        options="incomeSources"
+        value={values.incomeSource}
+        onChange={(v) => set('incomeSource', v)}
+      />
+      <OptionSelect
+        label={t('readings.fields.finance.goal')}
+        name="goal"
+        options="financeGoals"
+        value={values.goal}
+        onChange={(v) => set('goal', v)}
+      />
+    </AskerTopicFields>
   );
 }
 
 export const financeForm: ReadingFormDefinition<'finance', FinanceValues> = {
   kind: 'finance',
-  initial: () => ({ self: emptyPerson(), incomeSource: '', goal: '', question: '' }),
-  validate: (v) => ({ ...personErrors('self', v.self), question: questionError(v.question) }),
+  initial: () => ({ ...emptyAsker(), incomeSource: '', goal: '' }),
+  validate: askerErrors,
   toBody: (v) => ({
-    ...personBody(v.self),
+    ...askerBody(v),
     income_source: optionalChoice(v.incomeSource),
     goal: optionalChoice(v.goal),
-    question: optionalText(v.question),
   }),
   Fields: FinanceFields,
   serverFields: SELF_SERVER_FIELDS,

@@ -1,63 +1,60 @@
-import { LOVE_STATUSES } from '@duangdee/contract/readings';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
-import { optionalChoice, optionalText } from '../../lib/form-rules.ts';
+import type { OptionOf } from '../../../../i18n/reading-option-sets.ts';
+import { optionalChoice } from '../../lib/form-rules.ts';
 import {
   emptyPerson,
   FormSection,
-  labelled,
   PersonFields,
   personBody,
   personErrors,
-  QuestionField,
-  questionError,
   SELF_SERVER_FIELDS,
-  YouSection,
   type PersonValues,
 } from '../form-parts.tsx';
 import type { FieldsProps, ReadingFormDefinition } from '../reading-form.tsx';
+import {
+  askerBody,
+  askerErrors,
+  AskerTopicFields,
+  emptyAsker,
+  type AskerValues,
+} from './asker-topic-fields.tsx';
+import { OptionSelect } from './option-select.tsx';
 
-interface LoveValues {
-  self: PersonValues;
-  status: (typeof LOVE_STATUSES)[number] | '';
+interface LoveValues extends AskerValues {
+  status: OptionOf<'loveStatuses'> | '';
   partner: PersonValues;
-  question: string;
 }
 
-function LoveFields({ values, set, errorOf }: FieldsProps<LoveValues>) {
+function LoveFields(props: FieldsProps<LoveValues>) {
   const { t } = useTranslation();
+  const { values, set, errorOf } = props;
   return (
-    <>
-      <FormSection legend={t('readings.fields.sections.love')}>
-        <SelectField
-          label={t('readings.fields.love.status')}
-          name="status"
-          placeholder={t('readings.common.notSpecified')}
-          value={values.status}
-          options={labelled(LOVE_STATUSES, (v) => t(`readings.options.loveStatuses.${v}`))}
-          onChange={(v) => set('status', v)}
-        />
-        <QuestionField
-          kind="love"
-          value={values.question}
-          onChange={(v) => set('question', v)}
-          error={errorOf('question')}
-        />
-      </FormSection>
-      <FormSection legend={t('readings.fields.love.partner')}>
-        <PersonFields
-          prefix="partner"
-          value={values.partner}
-          onChange={(v) => set('partner', v)}
-          errorOf={errorOf}
-          labels={{
-            name: t('readings.fields.love.partnerName'),
-            birthDate: t('readings.fields.love.partnerBirthDate'),
-          }}
-        />
-      </FormSection>
-      <YouSection value={values.self} onChange={(v) => set('self', v)} errorOf={errorOf} />
-    </>
+    <AskerTopicFields
+      kind="love"
+      {...props}
+      sections={
+        <FormSection legend={t('readings.fields.love.partner')}>
+          <PersonFields
+            prefix="partner"
+            value={values.partner}
+            onChange={(v) => set('partner', v)}
+            errorOf={errorOf}
+            labels={{
+              name: t('readings.fields.love.partnerName'),
+              birthDate: t('readings.fields.love.partnerBirthDate'),
+            }}
+          />
+        </FormSection>
+      }
+    >
+      <OptionSelect
+        label={t('readings.fields.love.status')}
+        name="status"
+        options="loveStatuses"
+        value={values.status}
+        onChange={(v) => set('status', v)}
+      />
+    </AskerTopicFields>
   );
 }
 
@@ -69,17 +66,12 @@ function partnerBody(partner: PersonValues) {
 
 export const loveForm: ReadingFormDefinition<'love', LoveValues> = {
   kind: 'love',
-  initial: () => ({ self: emptyPerson(), status: '', partner: emptyPerson(), question: '' }),
-  validate: (v) => ({
-    ...personErrors('self', v.self),
-    ...personErrors('partner', v.partner),
-    question: questionError(v.question),
-  }),
+  initial: () => ({ ...emptyAsker(), status: '', partner: emptyPerson() }),
+  validate: (v) => ({ ...askerErrors(v), ...personErrors('partner', v.partner) }),
   toBody: (v) => ({
-    ...personBody(v.self),
+    ...askerBody(v),
     status: optionalChoice(v.status),
     partner: partnerBody(v.partner),
-    question: optionalText(v.question),
   }),
   Fields: LoveFields,
   serverFields: {

@@ -7,16 +7,14 @@ interface LoveSticksValues {
   question: string;
 }
 
-function LoveSticksFields({ values, set, errorOf }: FieldsProps<LoveSticksValues>) {
+function LoveSticksFields(props: FieldsProps<LoveSticksValues>) {
   const { t } = useTranslation();
   return (
     <QuestionField
       kind="love-sticks"
       label={t('readings.fields.loveSticks.question')}
       hint={t('readings.fields.loveSticks.questionHint')}
-      value={values.question}
-      onChange={(v) => set('question', v)}
-      error={errorOf('question')}
+      {...props}
     />
   );
 }

@@ -1,61 +1,42 @@
-import { LUCK_FOCUSES } from '@duangdee/contract/readings';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
-import { optionalChoice, optionalText } from '../../lib/form-rules.ts';
-import {
-  emptyPerson,
-  FormSection,
-  labelled,
-  personBody,
-  personErrors,
-  QuestionField,
-  questionError,
-  SELF_SERVER_FIELDS,
-  YouSection,
-  type PersonValues,
-} from '../form-parts.tsx';
+import type { OptionOf } from '../../../../i18n/reading-option-sets.ts';
+import { optionalChoice } from '../../lib/form-rules.ts';
+import { SELF_SERVER_FIELDS } from '../form-parts.tsx';
 import type { FieldsProps, ReadingFormDefinition } from '../reading-form.tsx';
+import {
+  askerBody,
+  askerErrors,
+  AskerTopicFields,
+  emptyAsker,
+  type AskerValues,
+} from './asker-topic-fields.tsx';
+import { OptionSelect } from './option-select.tsx';
 
-interface LuckValues {
-  self: PersonValues;
-  focus: (typeof LUCK_FOCUSES)[number] | '';
-  question: string;
+interface LuckValues extends AskerValues {
+  focus: OptionOf<'luckFocuses'> | '';
 }
 
-function LuckFields({ values, set, errorOf }: FieldsProps<LuckValues>) {
+function LuckFields(props: FieldsProps<LuckValues>) {
   const { t } = useTranslation();
+  const { values, set } = props;
   return (
-    <>
-      <FormSection legend={t('readings.fields.sections.luck')}>
-        <SelectField
-          label={t('readings.fields.luck.focus')}
-          name="focus"
-          placeholder={t('readings.common.notSpecified')}
-          value={values.focus}
-          options={labelled(LUCK_FOCUSES, (v) => t(`readings.options.luckFocuses.${v}`))}
-          onChange={(v) => set('focus', v)}
-        />
-        <QuestionField
-          kind="luck"
-          value={values.question}
-          onChange={(v) => set('question', v)}
-          error={errorOf('question')}
-        />
-      </FormSection>
-      <YouSection value={values.self} onChange={(v) => set('self', v)} errorOf={errorOf} />
-    </>
+    <AskerTopicFields kind="luck" {...props}>
+      <OptionSelect
+        label={t('readings.fields.luck.focus')}
+        name="focus"
+        options="luckFocuses"
+        value={values.focus}
+        onChange={(v) => set('focus', v)}
+      />
+    </AskerTopicFields>
   );
 }
 
 export const luckForm: ReadingFormDefinition<'luck', LuckValues> = {
   kind: 'luck',
-  initial: () => ({ self: emptyPerson(), focus: '', question: '' }),
-  validate: (v) => ({ ...personErrors('self', v.self), question: questionError(v.question) }),
-  toBody: (v) => ({
-    ...personBody(v.self),
-    focus: optionalChoice(v.focus),
-    question: optionalText(v.question),
-  }),
+  initial: () => ({ ...emptyAsker(), focus: '' }),
+  validate: askerErrors,
+  toBody: (v) => ({ ...askerBody(v), focus: optionalChoice(v.focus) }),
   Fields: LuckFields,
   serverFields: SELF_SERVER_FIELDS,
 };

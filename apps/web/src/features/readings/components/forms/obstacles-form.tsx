@@ -1,101 +1,87 @@
-import {
-  OBSTACLE_CHALLENGES,
-  QUESTION_MAX,
-  RESOLUTION_FOCUSES,
-  STORY_MAX,
-} from '@duangdee/contract/readings';
+import { OBSTACLE_CHALLENGES, STORY_MAX } from '@duangdee/contract/readings';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from '../../../../components/ui/checkbox-group.tsx';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
+import type { OptionOf } from '../../../../i18n/reading-option-sets.ts';
 import { optionalChoice, optionalText, textError } from '../../lib/form-rules.ts';
 import {
   DetailLevelField,
-  emptyPerson,
-  FormSection,
   labelled,
   personBody,
-  personErrors,
-  QuestionField,
   SELF_SERVER_FIELDS,
-  YouSection,
   type DetailLevel,
-  type PersonValues,
 } from '../form-parts.tsx';
 import type { FieldsProps, ReadingFormDefinition } from '../reading-form.tsx';
+import {
+  askerErrors,
+  AskerTopicFields,
+  emptyAsker,
+  type AskerValues,
+} from './asker-topic-fields.tsx';
+import { OptionSelect } from './option-select.tsx';
 
 type Challenge = (typeof OBSTACLE_CHALLENGES)[number];
 
-interface ObstaclesValues {
-  self: PersonValues;
+interface ObstaclesValues extends AskerValues {
   challenges: Challenge[];
   description: string;
-  approach: (typeof RESOLUTION_FOCUSES)[number] | '';
-  question: string;
+  approach: OptionOf<'resolutionFocuses'> | '';
   detailLevel: DetailLevel;
 }
 
-function ObstaclesFields({ values, set, errorOf }: FieldsProps<ObstaclesValues>) {
+function ObstaclesFields(props: FieldsProps<ObstaclesValues>) {
   const { t } = useTranslation();
+  const { values, set, errorOf } = props;
   return (
-    <>
-      <FormSection legend={t('readings.fields.sections.obstacles')}>
-        <CheckboxGroup
-          legend={t('readings.fields.obstacles.challenges')}
-          name="challenges"
-          values={values.challenges}
-          options={labelled(OBSTACLE_CHALLENGES, (v) =>
-            t(`readings.options.obstacleChallenges.${v}`),
-          )}
-          onChange={(v) => set('challenges', v)}
-          error={errorOf('challenges')}
-        />
-        <TextAreaField
-          label={t('readings.fields.obstacles.description')}
-          name="description"
-          maxLength={STORY_MAX * 2}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          error={errorOf('description')}
-        />
-        <SelectField
-          label={t('readings.fields.obstacles.approach')}
-          name="approach"
-          placeholder={t('readings.common.notSpecified')}
-          value={values.approach}
-          options={labelled(RESOLUTION_FOCUSES, (v) =>
-            t(`readings.options.resolutionFocuses.${v}`),
-          )}
-          onChange={(v) => set('approach', v)}
-        />
-        <QuestionField
-          kind="obstacles"
-          value={values.question}
-          onChange={(v) => set('question', v)}
-          error={errorOf('question')}
-        />
+    <AskerTopicFields
+      kind="obstacles"
+      {...props}
+      afterQuestion={
         <DetailLevelField value={values.detailLevel} onChange={(v) => set('detailLevel', v)} />
-      </FormSection>
-      <YouSection value={values.self} onChange={(v) => set('self', v)} errorOf={errorOf} />
-    </>
+      }
+    >
+      <CheckboxGroup
+        legend={t('readings.fields.obstacles.challenges')}
+        name="challenges"
+        values={values.challenges}
+        options={labelled(OBSTACLE_CHALLENGES, (v) =>
+          t(`readings.options.obstacleChallenges.${v}`),
+        )}
+        onChange={(v) => set('challenges', v)}
+        error={errorOf('challenges')}
+      />
+      <TextAreaField
+        label={t('readings.fields.obstacles.description')}
+        name="description"
+        maxLength={STORY_MAX * 2}
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={errorOf('description')}
+      />
+      <OptionSelect
+        label={t('readings.fields.obstacles.approach')}
+        name="approach"
+        options="resolutionFocuses"
+        value={values.approach}
+        onChange={(v) => set('approach', v)}
+      />
+    </AskerTopicFields>
   );
 }
 
 export const obstaclesForm: ReadingFormDefinition<'obstacles', ObstaclesValues> = {
   kind: 'obstacles',
   initial: () => ({
-    self: emptyPerson(),
+    ...emptyAsker(),
     challenges: [],
     description: '',
     approach: '',
-    question: '',
     detailLevel: 'detailed',
   }),
   validate: (v) => ({
-    ...personErrors('self', v.self),
+    ...askerErrors(v),
     challenges: v.challenges.length === 0 ? { key: 'challenges' } : undefined,
     description: textError(v.description, { max: STORY_MAX }),
-    question: textError(v.question, { max: QUESTION_MAX }),
   }),
   toBody: (v) => ({
     ...personBody(v.self),

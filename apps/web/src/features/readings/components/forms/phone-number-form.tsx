@@ -1,14 +1,16 @@
-import { DEFAULT_COUNTRY_CODE, PHONE_CATEGORIES } from '@duangdee/contract/readings';
+import { DEFAULT_COUNTRY_CODE } from '@duangdee/contract/readings';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { CheckboxGroup } from '../../../../components/ui/checkbox-group.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
+import type { OptionOf } from '../../../../i18n/reading-option-sets.ts';
 import { clean, optionalChoice } from '../../lib/form-rules.ts';
 import { phoneNumberError } from '../../lib/phone-number.ts';
 import type { ReadingBody } from '../../types.ts';
 import { DetailLevelField, FormSection, labelled, type DetailLevel } from '../form-parts.tsx';
 import type { FieldsProps, ReadingFormDefinition } from '../reading-form.tsx';
+import { OptionSelect } from './option-select.tsx';
 
 type Goal = keyof NonNullable<ReadingBody<'phone-number'>['analysis_preferences']>;
 
@@ -26,7 +28,7 @@ const CARRIERS = ['AIS', 'TrueMove H', 'dtac', 'NT'] as const;
 
 interface PhoneValues {
   number: string;
-  category: (typeof PHONE_CATEGORIES)[number] | '';
+  category: OptionOf<'phoneCategories'> | '';
   carrier: (typeof CARRIERS)[number] | '';
   goals: Goal[];
   detailLevel: DetailLevel;
@@ -54,12 +56,11 @@ function PhoneFields({ values, set, errorOf }: FieldsProps<PhoneValues>) {
           hint={t('readings.fields.phone.numberHint')}
         />
         <div className="grid grid-cols-2 gap-3">
-          <SelectField
+          <OptionSelect
             label={t('readings.fields.phone.category')}
             name="category"
-            placeholder={none}
+            options="phoneCategories"
             value={values.category}
-            options={labelled(PHONE_CATEGORIES, (v) => t(`readings.options.phoneCategories.${v}`))}
             onChange={(v) => set('category', v)}
           />
           <SelectField

@@ -1,11 +1,4 @@
-import {
-  AGE_RANGES,
-  KNOWN_DURATIONS,
-  NAME_MAX,
-  RELATIONSHIPS,
-  STORY_MAX,
-  THEIR_FEELINGS_FOCUSES,
-} from '@duangdee/contract/readings';
+import { NAME_MAX, STORY_MAX, THEIR_FEELINGS_FOCUSES } from '@duangdee/contract/readings';
 import { GENDERS } from '@duangdee/contract/users';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
@@ -13,6 +6,7 @@ import { CheckboxGroup } from '../../../../components/ui/checkbox-group.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
+import type { OptionOf } from '../../../../i18n/reading-option-sets.ts';
 import {
   birthDateError,
   choiceError,
@@ -29,15 +23,16 @@ import {
   type Gender,
 } from '../form-parts.tsx';
 import type { FieldsProps, ReadingFormDefinition } from '../reading-form.tsx';
+import { OptionSelect } from './option-select.tsx';
 
 type Focus = (typeof THEIR_FEELINGS_FOCUSES)[number];
 
 interface TheirFeelingsValues {
   name: string;
-  relationship: (typeof RELATIONSHIPS)[number] | '';
+  relationship: OptionOf<'relationships'> | '';
   gender: Gender | '';
-  ageRange: (typeof AGE_RANGES)[number] | '';
-  knownDuration: (typeof KNOWN_DURATIONS)[number] | '';
+  ageRange: OptionOf<'ageRanges'> | '';
+  knownDuration: OptionOf<'knownDurations'> | '';
   birthDate: string;
   situation: string;
   recent: string;
@@ -65,13 +60,13 @@ function TheirFeelingsFields({ values, set, errorOf }: FieldsProps<TheirFeelings
   return (
     <>
       <FormSection legend={t('readings.fields.theirFeelings.target')}>
-        <SelectField
+        <OptionSelect
           label={t('readings.fields.theirFeelings.relationship')}
           name="relationship"
           placeholder={t('readings.common.choose')}
           required
+          options="relationships"
           value={values.relationship}
-          options={labelled(RELATIONSHIPS, (v) => t(`readings.options.relationships.${v}`))}
           onChange={(v) => set('relationship', v)}
           error={errorOf('relationship')}
         />
@@ -96,21 +91,19 @@ function TheirFeelingsFields({ values, set, errorOf }: FieldsProps<TheirFeelings
             )}
             onChange={(v) => set('gender', v)}
           />
-          <SelectField
+          <OptionSelect
             label={t('readings.fields.theirFeelings.ageRange')}
             name="ageRange"
-            placeholder={none}
+            options="ageRanges"
             value={values.ageRange}
-            options={labelled(AGE_RANGES, (v) => t(`readings.options.ageRanges.${v}`))}
             onChange={(v) => set('ageRange', v)}
           />
         </div>
-        <SelectField
+        <OptionSelect
           label={t('readings.fields.theirFeelings.knownDuration')}
           name="knownDuration"
-          placeholder={none}
+          options="knownDurations"
           value={values.knownDuration}
-          options={labelled(KNOWN_DURATIONS, (v) => t(`readings.options.knownDurations.${v}`))}
           onChange={(v) => set('knownDuration', v)}
         />
         <TextField

@@ -1,12 +1,10 @@
-import { KNOWN_DURATIONS, RELATIONSHIPS } from '@duangdee/contract/readings';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
+import type { OptionOf } from '../../../../i18n/reading-option-sets.ts';
 import { optionalChoice, optionalText } from '../../lib/form-rules.ts';
 import {
   DetailLevelField,
   emptyPerson,
   FormSection,
-  labelled,
   PersonFields,
   personBody,
   personErrors,
@@ -16,27 +14,22 @@ import {
   type PersonValues,
 } from '../form-parts.tsx';
 import type { FieldsProps, ReadingFormDefinition } from '../reading-form.tsx';
+import { OptionSelect } from './option-select.tsx';
 
 interface ThinkingPersonValues {
   target: PersonValues;
-  relationship: (typeof RELATIONSHIPS)[number] | '';
-  knownDuration: (typeof KNOWN_DURATIONS)[number] | '';
+  relationship: OptionOf<'relationships'> | '';
+  knownDuration: OptionOf<'knownDurations'> | '';
   question: string;
   detailLevel: DetailLevel;
 }
 
 function ThinkingPersonFields({ values, set, errorOf }: FieldsProps<ThinkingPersonValues>) {
   const { t } = useTranslation();
-  const none = t('readings.common.notSpecified');
   return (
     <>
       <FormSection legend={t('readings.fields.sections.thinking-person')}>
-        <QuestionField
-          kind="thinking-person"
-          value={values.question}
-          onChange={(v) => set('question', v)}
-          error={errorOf('question')}
-        />
+        <QuestionField kind="thinking-person" values={values} set={set} errorOf={errorOf} />
         <DetailLevelField value={values.detailLevel} onChange={(v) => set('detailLevel', v)} />
       </FormSection>
       <FormSection
@@ -44,20 +37,18 @@ function ThinkingPersonFields({ values, set, errorOf }: FieldsProps<ThinkingPers
         hint={t('readings.fields.thinkingPerson.targetHint')}
       >
         <div className="grid grid-cols-2 gap-3">
-          <SelectField
+          <OptionSelect
             label={t('readings.fields.thinkingPerson.relationship')}
             name="relationship"
-            placeholder={none}
+            options="relationships"
             value={values.relationship}
-            options={labelled(RELATIONSHIPS, (v) => t(`readings.options.relationships.${v}`))}
             onChange={(v) => set('relationship', v)}
           />
-          <SelectField
+          <OptionSelect
             label={t('readings.fields.thinkingPerson.knownDuration')}
             name="knownDuration"
-            placeholder={none}
+            options="knownDurations"
             value={values.knownDuration}
-            options={labelled(KNOWN_DURATIONS, (v) => t(`readings.options.knownDurations.${v}`))}
             onChange={(v) => set('knownDuration', v)}
           />
         </div>
