@@ -34,7 +34,7 @@ import { createReadingsRepo } from './modules/readings/repo.ts';
 import { readingRoutes } from './modules/readings/routes.ts';
 import { createChatRepo } from './modules/readings/chat-repo.ts';
 import { chatRoutes } from './modules/readings/chat-routes.ts';
-import { createChatService } from './modules/readings/chat-service.ts';
+import { createChatService, STRANDED_REPLY_AGE_MS } from './modules/readings/chat-service.ts';
 import { createOracleReplier } from './modules/readings/oracle-replier.ts';
 import { createOraclePalmReader } from './modules/readings/palm-reader.ts';
 import { createOracleWriter } from './modules/readings/writer.ts';
@@ -311,7 +311,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onReady', async () => {
     // Readings a stopped process left unfinished (after jobs.start above): made once, charged once.
-    if (config.workersEnabled) await jobs.enqueue('readings.resume-sweep', {});
+    if (!config.workersEnabled) return;
+    await jobs.enqueue('readings.resume-sweep', {});
+    // Replies pending when the last process stopped are too young to count as stranded right
+    // now; sweep again once they are, so their held coins never stay held.
+    await jobs.enqueue(
+      'readings.resume-sweep',
+      {},
+      { startAfter: new Date(Date.now() + STRANDED_REPLY_AGE_MS + 5_000) },
+    );
   });
   app.addHook('onClose', () => jobs.stop());
 

@@ -69,6 +69,12 @@ export interface ChatServiceDeps {
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
+/**
+ * A reply pending longer than this was left by a stopped process (a live one settles it sooner or
+ * fails it at its model timeout); younger ones may still be being written elsewhere.
+ */
+export const STRANDED_REPLY_AGE_MS = 60_000;
+
 /** Turns of the chat the reply writer is shown. */
 const CONTEXT_TURNS = 12;
 const REPLY_FAILED_TH = 'ขออภัย หมอดูตอบไม่ได้ในตอนนี้ ระบบคืนเหรียญให้คุณแล้ว ลองถามใหม่อีกครั้งนะ';
@@ -439,7 +445,7 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /** Replies a stopped process left pending: written now, or failed and refunded — once. */
-    async resumeStrandedReplies(olderThanMs = 60_000): Promise<number> {
+    async resumeStrandedReplies(olderThanMs = STRANDED_REPLY_AGE_MS): Promise<number> {
       const stranded = await chats.strandedReplies(new Date(Date.now() - olderThanMs), 200);
       for (const reply of stranded) {
         const question = reply.replyTo ? await chats.findMessage(reply.replyTo) : undefined;
