@@ -7,33 +7,12 @@ import { buildApp, type App } from '../../src/app.ts';
 import { createEventBus, type EventBus } from '../../src/platform/events.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import { signInWithOutbox } from '../support/sign-in.ts';
+import { redisForTests, TEST_REDIS_URL } from '../support/redis.ts';
 import { testConfig } from '../test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const reachable = await redisReachable();
-if (!reachable) {
-  if (process.env.CI) throw new Error(`CI needs Redis at ${REDIS_URL}`);
-  console.warn(`live events Redis test skipped: no Redis at ${REDIS_URL}`);
-}
+const REDIS_URL = TEST_REDIS_URL;
+const reachable = await redisForTests('live events Redis test');
 
 const quiet = { warn: () => undefined, error: () => undefined };
 const progress = (n: number): LiveEvent => ({

@@ -1,33 +1,11 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
+import { redisForTests, TEST_REDIS_URL } from '../support/redis.ts';
 import { testConfig } from '../test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const reachable = await redisReachable();
-if (!reachable) {
-  if (process.env.CI) throw new Error(`CI needs Redis at ${REDIS_URL}`);
-  console.warn(`rate-limit Redis test skipped: no Redis at ${REDIS_URL}`);
-}
+const REDIS_URL = TEST_REDIS_URL;
+const reachable = await redisForTests('rate-limit Redis test');
 
 describe.runIf(reachable)('rate limit shared through Redis', () => {
   let database: TestDatabase;
