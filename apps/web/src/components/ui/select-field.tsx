@@ -1,5 +1,6 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { fieldControlClassName, fieldErrorClassName, fieldHintClassName } from './field-styles.ts';
+import type { SelectHTMLAttributes } from 'react';
+import { fieldControlClassName } from './field-styles.ts';
+import { LabelledField } from './labelled-field.tsx';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -29,44 +30,30 @@ export function SelectField<T extends string>({
   placeholder,
   error,
   hint,
-  className = '',
+  className,
   ...props
 }: SelectFieldProps<T>) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className}`.trim()}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          const next = options.find((option) => option.value === event.target.value);
-          onChange(next ? next.value : '');
-        }}
-        className={fieldControlClassName}
-        {...props}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className={fieldErrorClassName}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className={fieldHintClassName}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => {
+            const next = options.find((option) => option.value === event.target.value);
+            onChange(next ? next.value : '');
+          }}
+          className={fieldControlClassName}
+          {...props}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
