@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { readingSessions } from '../../db/schema/readings.ts';
@@ -18,6 +18,19 @@ export interface BirthProfile {
 }
 
 export function createReadingsRepo(db: Db) {
+  /** One page of the sessions matching `where`, newest first, and how many match in all. */
+  async function newestFirst(where: SQL | undefined, page: number, pageSize: number) {
+    const [total] = await db.select({ n: count() }).from(readingSessions).where(where);
+    const rows = await db
+      .select()
+      .from(readingSessions)
+      .where(where)
+      .orderBy(desc(readingSessions.createdAt), desc(readingSessions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { rows, total: total?.n ?? 0 };
+  }
+
   return {
     async insert(values: NewReadingSession): Promise<ReadingSessionRow> {
       const [row] = await db.insert(readingSessions).values(values).returning();
@@ -93,15 +106,7 @@ export function createReadingsRepo(db: Db) {
         ne(readingSessions.status, 'created'),
         kind ? eq(readingSessions.kind, kind) : ne(readingSessions.kind, 'chat'),
       );
-      const [total] = await db.select({ n: count() }).from(readingSessions).where(where);
-      const rows = await db
-        .select()
-        .from(readingSessions)
-        .where(where)
-        .orderBy(desc(readingSessions.createdAt), desc(readingSessions.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { rows, total: total?.n ?? 0 };
+      return newestFirst(where, page, pageSize);
     },
 
     /** A user's palm readings and chats (one kind or both), newest first, drafts included. */
@@ -115,15 +120,7 @@ export function createReadingsRepo(db: Db) {
         eq(readingSessions.userId, userId),
         kind ? eq(readingSessions.kind, kind) : inArray(readingSessions.kind, ['palm', 'chat']),
       );
-      const [total] = await db.select({ n: count() }).from(readingSessions).where(where);
-      const rows = await db
-        .select()
-        .from(readingSessions)
-        .where(where)
-        .orderBy(desc(readingSessions.createdAt), desc(readingSessions.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { rows, total: total?.n ?? 0 };
+      return newestFirst(where, page, pageSize);
     },
 
     /**

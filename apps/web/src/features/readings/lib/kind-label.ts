@@ -1,22 +1,10 @@
+import { RESULT_KINDS } from '@duangdee/contract/readings';
 import type { Catalogue } from '../../../i18n/th.ts';
 
 type KindLabel = keyof Catalogue['readings']['kinds'];
 
 /** Kinds the history may hold that have a name in the catalogue (palm and chat included). */
-const LABELLED: readonly KindLabel[] = [
-  'career',
-  'compatibility',
-  'finance',
-  'love',
-  'luck',
-  'obstacles',
-  'phone-number',
-  'their-feelings',
-  'thinking-person',
-  'love-sticks',
-  'palm',
-  'chat',
-];
+const LABELLED: readonly KindLabel[] = [...RESULT_KINDS, 'chat'];
 
 function isLabelled(kind: string): kind is KindLabel {
   return (LABELLED as readonly string[]).includes(kind);
