@@ -1,28 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { benchConfig } from './config.ts';
+import { withDatabase } from './database.ts';
 import { BENCH_SECONDS, type Scenario } from './measure.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
-
-async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `duangdee_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 /** Raw single-row conditional UPDATEs through `pg` with 50 concurrent clients: the ceiling. */
 async function rawUpdatesPerSecond(url: string): Promise<number> {
@@ -104,8 +88,8 @@ async function deductionsPerSecond(url: string): Promise<number> {
 export const deductScenario: Scenario = {
   name: 'deduct',
   async run() {
-    const baseline = await withDatabase(rawUpdatesPerSecond);
-    const subject = await withDatabase(deductionsPerSecond);
+    const baseline = await withDatabase('duangdee_bench', rawUpdatesPerSecond);
+    const subject = await withDatabase('duangdee_bench', deductionsPerSecond);
     return {
       subject: { label: 'POST /api/v1/coins/deduct (PostgreSQL, 50 connections)', value: subject },
       baseline: { label: 'raw conditional UPDATE via pg (50 clients)', value: baseline },

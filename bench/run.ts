@@ -5,15 +5,17 @@
  */
 import { deductScenario } from './deduct.ts';
 import { healthScenario } from './health.ts';
+import { lighthouseScenario } from './lighthouse.ts';
 
-const scenarios = [healthScenario, deductScenario];
+const scenarios = [healthScenario, deductScenario, lighthouseScenario];
 const only = process.argv[2];
 
 for (const scenario of scenarios) {
   if (only && scenario.name !== only) continue;
   const result = await scenario.run();
+  const unit = 'unit' in scenario ? scenario.unit : 'req/s';
   console.log(`\n${scenario.name}`);
-  console.log(`  subject : ${result.subject.label} — ${result.subject.value.toFixed(0)} req/s`);
-  console.log(`  baseline: ${result.baseline.label} — ${result.baseline.value.toFixed(0)} req/s`);
+  console.log(`  subject : ${result.subject.label} — ${result.subject.value.toFixed(0)} ${unit}`);
+  console.log(`  baseline: ${result.baseline.label} — ${result.baseline.value.toFixed(0)} ${unit}`);
   console.log(`  ratio   : ${(result.subject.value / result.baseline.value).toFixed(2)}`);
 }

@@ -1,10 +1,15 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
-/** The same server suite against PostgreSQL; the root config adds it when TEST_DATABASE_URL is set. */
+/**
+ * The same server suite against PostgreSQL; the root config adds it when TEST_DATABASE_URL is set.
+ * The crash and restart drills run once, in the `server` project: they start their own PostgreSQL
+ * and Redis whichever database the suite uses.
+ */
 export default defineProject({
   test: {
     name: 'server-pg',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'test/drills/**'],
     environment: 'node',
     env: { TEST_DB_KIND: 'postgres' },
     testTimeout: 30_000,

@@ -12,6 +12,17 @@ import fastifyMultipart from '@fastify/multipart';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { adminUserRoutes } from './modules/admin/routes.ts';
+import { adminAuditRoutes } from './modules/admin/audit-routes.ts';
+import { createAuditRepo } from './modules/admin/audit.ts';
+import { adminOverviewRoutes } from './modules/admin/overview-routes.ts';
+import { createAdminRepo } from './modules/admin/repo.ts';
+import { createAdminService } from './modules/admin/service.ts';
+import { adminSessionRoutes } from './modules/admin/sessions-routes.ts';
+import { adminSupportRoutes } from './modules/admin/support-routes.ts';
+import { adminSuspensionRoutes } from './modules/admin/suspension-routes.ts';
+import { adminCatalogueRoutes } from './modules/admin/catalogue-routes.ts';
+import { createCatalogueService } from './modules/admin/catalogue.ts';
+import { createSuspensionCheck, createSuspensionService } from './modules/admin/suspension.ts';
 import { configuredProviders } from './modules/auth/oauth-providers.ts';
 import { oauthRoutes } from './modules/auth/oauth-routes.ts';
 import { createOAuthService } from './modules/auth/oauth-service.ts';
@@ -19,6 +30,13 @@ import { createOtpService } from './modules/auth/otp-service.ts';
 import { createAuthRepo } from './modules/auth/repo.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
+import { createFeedRepo } from './modules/feed/repo.ts';
+import { feedRoutes } from './modules/feed/routes.ts';
+import { seedArticles } from './modules/feed/seed.ts';
+import { createFeedService } from './modules/feed/service.ts';
+import { createGameRepo } from './modules/game/repo.ts';
+import { gameRoutes } from './modules/game/routes.ts';
+import { createGameService } from './modules/game/service.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
 import { createGuestsService } from './modules/guests/service.ts';
 import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
@@ -31,16 +49,19 @@ import { createPaymentsService } from './modules/payments/service.ts';
 import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
 import { stripeRoutes } from './modules/payments/stripe-routes.ts';
 import { createReadingsRepo } from './modules/readings/repo.ts';
+import { createReferralRepo } from './modules/referral/repo.ts';
+import { referralRoutes } from './modules/referral/routes.ts';
+import { createReferralService } from './modules/referral/service.ts';
 import { readingRoutes } from './modules/readings/routes.ts';
-import { createChatRepo } from './modules/readings/chat-repo.ts';
-import { chatRoutes } from './modules/readings/chat-routes.ts';
-import { createChatService, STRANDED_REPLY_AGE_MS } from './modules/readings/chat-service.ts';
-import { createOracleReplier } from './modules/readings/oracle-replier.ts';
-import { createOraclePalmReader } from './modules/readings/palm-reader.ts';
+import { createChatRepo } from './modules/chat/repo.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { createChatService, STRANDED_REPLY_AGE_MS } from './modules/chat/service.ts';
+import { createOracleReplier } from './modules/chat/oracle-replier.ts';
+import { createOraclePalmReader } from './modules/palm/palm-reader.ts';
 import { createOracleWriter } from './modules/readings/writer.ts';
 import { createLlmReplier, createLlmWriter } from './modules/readings/llm-writer.ts';
 import { createLlmClient } from './platform/llm.ts';
-import { analyzePalmPhoto } from './modules/uploads/palm-photo.ts';
+import { analyzePalmPhoto } from './modules/palm/palm-photo.ts';
 import { createReadingsService } from './modules/readings/service.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { adminWalletRoutes, walletRoutes } from './modules/wallet/routes.ts';
@@ -49,6 +70,13 @@ import { createWalletService } from './modules/wallet/service.ts';
 import { createBalanceEvents } from './modules/wallet/balance-events.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
+import { createPrivacyService } from './modules/users/privacy-service.ts';
+import { deleteNotificationsOf, listNotificationsOf } from './modules/notifications/repo.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createNotificationsService } from './modules/notifications/service.ts';
+import { createSupportRepo } from './modules/support/repo.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+import { createSupportService } from './modules/support/service.ts';
 import { createSystemRepo } from './modules/system/repo.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { createSystemService } from './modules/system/service.ts';
@@ -56,13 +84,17 @@ import { createUploadsRepo } from './modules/uploads/repo.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { guardAdminRoutes } from './platform/admin-guard.ts';
+import { lockDataDir } from './platform/data-dir-lock.ts';
 import authGuardPlugin from './platform/auth-guard.ts';
+import compressionPlugin from './platform/compression.ts';
 import { createJobs } from './platform/jobs.ts';
 import { createEventBus } from './platform/events.ts';
 import { eventsRoute, type EventsRouteOptions } from './platform/events-route.ts';
 import { createLocalStorage } from './platform/storage.ts';
-import errorsPlugin from './platform/errors.ts';
+import errorsPlugin, { answerClientError, answerError } from './platform/errors.ts';
 import keyCasingPlugin from './platform/key-casing.ts';
+import loadSheddingPlugin from './platform/load-shedding.ts';
+import requestLimitsPlugin, { MAX_PARAM_LENGTH } from './platform/request-limits.ts';
 import { createDevOutboxMailer, createSmtpMailer, listDevOutbox } from './platform/mail.ts';
 import notFoundPlugin from './platform/not-found.ts';
 import openapiPlugin from './platform/openapi.ts';
@@ -81,6 +113,8 @@ export interface BuildOptions {
   database?: Database;
   /** Live events: a bus of the caller's (tests watch its subscriptions) and stream timings. */
   liveEvents?: Partial<EventsRouteOptions>;
+  /** The clock game rounds are timed by (tests move it instead of waiting out a round). */
+  gameClock?: () => Date;
 }
 
 export type App = FastifyInstance;
@@ -106,27 +140,39 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // Errors raised before a route runs (bad URL, long parameter, broken HTTP) in the envelope too.
+    frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // PGlite is one process's database: a second server on the same DATA_DIR must not open it.
+  const dataDirLock =
+    !options.database && config.database.kind === 'pglite' && config.database.dataDir
+      ? await lockDataDir(config.dataDir)
+      : null;
   const database = options.database ?? openDatabase(config.database);
   if (!options.database) await database.migrate();
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
+    dataDirLock?.release();
   });
 
   // Cross-cutting plugins first, then the API, then the SPA.
   await app.register(errorsPlugin);
+  await app.register(loadSheddingPlugin, config.loadShedding);
   const webRoot = config.webDistDir;
   const serveWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
   await app.register(notFoundPlugin, { spaFallback: serveWeb });
   await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
+  await app.register(compressionPlugin, { under: API_PREFIX });
   await app.register(rateLimitPlugin, {
     perMinute: config.rateLimitPerMinute,
     redisUrl: config.redisUrl,
   });
+  await app.register(requestLimitsPlugin);
   await app.register(keyCasingPlugin);
   await app.register(fastifyCookie);
   // Uploads set their own, smaller limits per route; this is the ceiling.
@@ -135,8 +181,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const secrets = loadSecrets(config);
   const hash = (value: string) => hmac(secrets, value);
-  const signer = createTokenSigner(secrets);
-  await app.register(authGuardPlugin, { signer });
+  const signer = createTokenSigner(secrets, { accessTtlS: config.accessTokenTtlS });
+  // A suspended account's tokens are refused at once (docs/decisions/024-account-suspension.md).
+  await app.register(authGuardPlugin, { signer, isSuspended: createSuspensionCheck(database.db) });
   await app.register(openapiPlugin, { version: config.version });
 
   const mailer = config.mail.smtpUrl
@@ -153,24 +200,42 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const usersRepo = createUsersRepo(database.db);
   const authRepo = createAuthRepo(database.db);
-  const guests = createGuestsService({ usersRepo });
+  const guests = createGuestsService({
+    usersRepo,
+    moveReadings: (guestId, userId) => readingsRepo.moveToUser(guestId, userId),
+  });
   const sessions = createSessionService({
     authRepo,
     usersRepo,
     signer,
     adminEmails: config.adminEmails,
     carryGuestInto: (sessionId, user) => guests.carryInto(sessionId, user),
+    // A new account that arrived with an invite code counts as the inviter's friend. Never a
+    // reason to fail the sign-in: an unusable code is ignored, anything else only logged.
+    onAccountCreated: async ({ user, guestSessionId, referralCode }) => {
+      if (!referralCode) return;
+      try {
+        const outcome = await referral.attributeAtSignUp({
+          userId: user.id,
+          referralCode,
+          guestSessionId,
+        });
+        if (!outcome.attributed) {
+          app.log.info({ reason: outcome.reason }, 'invite code at sign-up not counted');
+        }
+      } catch (error) {
+        app.log.warn({ err: error }, 'invite code at sign-up could not be recorded');
+      }
+    },
   });
   // Private files under DATA_DIR/uploads: palm photos and payment slips.
   const storage = createLocalStorage(config.dataDir);
-  const uploads = createUploadsService({ repo: createUploadsRepo(database.db), storage });
-  const users = createUsersService({
-    usersRepo,
-    revokeSessions: (userId) => sessions.revokeAllFor(userId),
-    eraseUploads: async (userId) => {
-      await uploads.deleteForUser(userId);
-    },
+  const uploads = createUploadsService({
+    repo: createUploadsRepo(database.db),
+    storage,
+    judgePalmPhoto: analyzePalmPhoto,
   });
+  const users = createUsersService({ usersRepo });
   const otp = createOtpService({
     authRepo,
     usersRepo,
@@ -189,6 +254,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await seedCoinCosts(database.db);
   await seedCoinPackages(database.db);
+  await seedArticles(database.db);
   // Live events (SSE): in this process, or shared by every instance through Redis.
   const events =
     options.liveEvents?.bus ?? createEventBus({ redisUrl: config.redisUrl, log: app.log });
@@ -201,9 +267,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await balanceEvents.settled();
     if (!options.liveEvents?.bus) await events.close();
   });
+  const notifications = createNotificationsService({ db: database.db, events });
   const wallet = createWalletService({
     db: database.db,
     onBalanceChanged: balanceEvents.balanceChanged,
+    onWelcomeBonus: notifications.welcomeBonusGranted,
+  });
+  const referral = createReferralService({
+    db: database.db,
+    repo: createReferralRepo(database.db),
+    wallet,
+    notify: notifications.add,
+    publicUrl: config.publicUrl,
   });
 
   const jobs = createJobs(database.jobsConnection, app.log);
@@ -217,7 +292,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storage,
     promptPay: config.payments.promptPay,
     scheduleExpiry,
-    onBalanceChanged: balanceEvents.balanceChanged,
+    notify: notifications.add,
     creditPurchase: async (tx, input) =>
       (
         await wallet.grant(
@@ -254,6 +329,54 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (config.workersEnabled) await jobs.enqueue('payments.expire-sweep', {});
   });
   const readingsRepo = createReadingsRepo(database.db);
+  const chatRepo = createChatRepo(database.db);
+  const gameRepo = createGameRepo(database.db);
+  const game = createGameService({ repo: gameRepo, now: options.gameClock });
+  const feedRepo = createFeedRepo(database.db);
+  const feed = createFeedService({
+    db: database.db,
+    repo: feedRepo,
+    birthOf: (userId) => readingsRepo.birthProfile(userId),
+    guestIdOf: async (sessionId) =>
+      (await usersRepo.findActiveGuestBySession(sessionId))?.id ?? null,
+    hash,
+    isAdmin: (userId) => users.isAdmin(userId),
+  });
+  const support = createSupportService({
+    db: database.db,
+    repo: createSupportRepo(database.db),
+    notify: notifications.add,
+  });
+  // The admin area: its writes are audited in the transaction of the change they make.
+  const adminRepo = createAdminRepo(database.db);
+  const adminService = createAdminService({
+    db: database.db,
+    repo: adminRepo,
+    wallet,
+    payments,
+    support,
+    readingsRepo,
+  });
+  // PDPA access and erasure reach into every module that keeps something about a person.
+  const privacy = createPrivacyService({
+    db: database.db,
+    usersRepo,
+    readingsRepo,
+    chatRepo,
+    paymentsRepo,
+    uploads,
+    wallet,
+    notifications: {
+      list: (userId) => listNotificationsOf(database.db, userId),
+      erase: deleteNotificationsOf,
+    },
+    gameRepo,
+    feed,
+    support,
+    referral,
+    storage,
+    revokeSessions: (userId) => sessions.revokeAllFor(userId),
+  });
   const palmReader = createOraclePalmReader({
     loadPhoto: (userId, uploadId) => uploads.loadOwnImage(userId, uploadId),
     analyze: analyzePalmPhoto,
@@ -266,6 +389,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         llm,
         oracle: oracleWriter,
         loadPhoto: (userId, uploadId) => uploads.loadOwnImage(userId, uploadId),
+        measurePalm: async (bytes) => {
+          const analysis = await analyzePalmPhoto(bytes);
+          return analysis.ok ? analysis.features : null;
+        },
       })
     : oracleWriter;
   const readings = createReadingsService({
@@ -277,14 +404,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await jobs.enqueue('readings.generate', { session_id: sessionId }, options);
     },
     drawSeed: (sessionId) => hash(`love-sticks:${sessionId}`),
+    onSettled: notifications.readingSettled,
     notify: (userId, event) => events.publish(userId, event),
-    balanceChanged: balanceEvents.balanceChanged,
     log: app.log,
   });
   const chats = createChatService({
     db: database.db,
     repo: readingsRepo,
-    chats: createChatRepo(database.db),
+    chats: chatRepo,
     readings,
     wallet,
     photos: {
@@ -295,10 +422,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         uploadId: (await uploads.storeImage(userId, bytes, 'palm')).upload_id,
       }),
     },
-    replier: llm ? createLlmReplier(llm) : createOracleReplier(),
+    replier: llm
+      ? createLlmReplier(llm)
+      : createOracleReplier({ paceMs: config.oracleReplyPaceMs }),
     notify: (userId, event) => events.publish(userId, event),
-    balanceChanged: balanceEvents.balanceChanged,
-    palmSeconds: writer.estimatedSeconds('palm'),
+    listening: (userId) => events.mayHaveListeners(userId),
+    palmSeconds: () => writer.estimatedSeconds('palm'),
     seedOf: (sessionId) => hash(`chat:${sessionId}`),
     log: app.log,
   });
@@ -340,6 +469,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(guestRoutes, { guests, hash, secureCookies });
       await api.register(userRoutes, {
         users,
+        privacy,
         hash,
         guestIdOf: async (sessionId) =>
           (await usersRepo.findActiveGuestBySession(sessionId))?.id ?? null,
@@ -354,16 +484,66 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (config.payments.sandbox) {
         await api.register(sandboxRoutes, { payments, repo: paymentsRepo });
       }
-      await api.register(readingRoutes, { readings });
-      await api.register(eventsRoute, { ...options.liveEvents, bus: events });
+      await api.register(readingRoutes, { readings, guests });
+      await api.register(notificationRoutes, { notifications });
+      await api.register(referralRoutes, { referral });
+      await api.register(feedRoutes, { feed });
+      await api.register(gameRoutes, {
+        game,
+        guests,
+        guestIdOf: async (sessionId) =>
+          (await usersRepo.findActiveGuestBySession(sessionId))?.id ?? null,
+      });
+      await api.register(supportRoutes, {
+        support,
+        accountEmailOf: async (userId) => {
+          const user = await usersRepo.findById(userId);
+          return user?.isActive ? user.email : undefined;
+        },
+        guestIdOf: async (sessionId) =>
+          (await usersRepo.findActiveGuestBySession(sessionId))?.id ?? null,
+        retiredGuestsOf: async (userId) =>
+          (await usersRepo.guestsRetiredInto(userId)).map((guest) => guest.id),
+      });
+      await api.register(eventsRoute, {
+        // A stream outlives no access token: it ends, and the client reconnects with a fresh one.
+        maxLifetimeMs: config.accessTokenTtlS * 1000,
+        ...options.liveEvents,
+        bus: events,
+      });
       await api.register(chatRoutes, { chats });
       await api.register(uploadRoutes, { uploads });
       // Everything under this scope is for admins only: one guard for all of it.
       await api.register(async (admin) => {
         guardAdminRoutes(admin, (id) => users.isAdmin(id));
         await admin.register(adminUserRoutes, { usersRepo });
-        await admin.register(adminWalletRoutes, { wallet });
-        await admin.register(adminPaymentRoutes, { payments, repo: paymentsRepo });
+        await admin.register(adminWalletRoutes, {
+          wallet,
+          adjust: (input) => adminService.adjustCoins(input),
+        });
+        await admin.register(adminPaymentRoutes, {
+          repo: paymentsRepo,
+          readSlipImage: (key) => storage.get(key),
+          review: {
+            approve: (id, adminId) => adminService.approvePayment(id, adminId),
+            reject: (id, adminId, reason) => adminService.rejectPayment(id, adminId, reason),
+          },
+        });
+        await admin.register(adminAuditRoutes, { auditRepo: createAuditRepo(database.db) });
+        await admin.register(adminOverviewRoutes, { admin: adminService });
+        await admin.register(adminSessionRoutes, {
+          admin: adminService,
+          repo: adminRepo,
+          usersRepo,
+          paymentsRepo,
+        });
+        await admin.register(adminSupportRoutes, { admin: adminService, repo: adminRepo });
+        await admin.register(adminSuspensionRoutes, {
+          suspensions: createSuspensionService({ db: database.db }),
+        });
+        await admin.register(adminCatalogueRoutes, {
+          catalogue: createCatalogueService({ db: database.db }),
+        });
       });
     },
     { prefix: API_PREFIX },

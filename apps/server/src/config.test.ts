@@ -32,6 +32,30 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/LOG_LEVEL/);
   });
 
+  it('takes the access-token lifetime in whole seconds, 15 minutes unless set', () => {
+    expect(loadConfig({}).accessTokenTtlS).toBe(900);
+    expect(loadConfig({ ACCESS_TOKEN_TTL_S: '5' }).accessTokenTtlS).toBe(5);
+    for (const bad of ['0', '1.5', 'soon', '86401']) {
+      expect(() => loadConfig({ ACCESS_TOKEN_TTL_S: bad })).toThrow(/ACCESS_TOKEN_TTL_S/);
+    }
+  });
+
+  it('sheds load by default, with limits that can be changed or turned off (0)', () => {
+    const defaults = loadConfig({}).loadShedding;
+    expect(defaults.maxEventLoopDelayMs).toBeGreaterThan(0);
+    expect(defaults.maxInFlight).toBeGreaterThan(0);
+    expect(
+      loadConfig({ LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_IN_FLIGHT: '64' })
+        .loadShedding,
+    ).toEqual({ maxEventLoopDelayMs: 0, maxInFlight: 64 });
+    for (const bad of ['-1', '1.5', 'lots']) {
+      expect(() => loadConfig({ LOAD_SHED_MAX_IN_FLIGHT: bad })).toThrow(/LOAD_SHED_MAX_IN_FLIGHT/);
+      expect(() => loadConfig({ LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: bad })).toThrow(
+        /LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS/,
+      );
+    }
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
   });

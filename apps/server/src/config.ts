@@ -20,6 +20,9 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  // Load shedding (decision 014): 0 turns a check off.
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(256),
   REDIS_URL: z
     .string()
     .url()
@@ -35,6 +38,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('ดวงดี Duangdee <no-reply@duangdee.app>'),
   OTP_LENGTH: z.coerce.number().int().min(4).max(10).default(6),
+  // 15 minutes; at most a day: an access token cannot be revoked, so its lifetime bounds how long
+  // a signed-out or deleted user keeps access. Tests shorten it to watch tokens expire.
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(1).max(86_400).default(900),
   JWT_PRIVATE_KEY: z
     .string()
     .includes('PRIVATE KEY', { message: 'must be a PEM private key' })
@@ -78,6 +84,7 @@ const envSchema = z.object({
   LLM_VISION_MODEL: z.string().min(1).max(200).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  ORACLE_REPLY_PACE_MS: z.coerce.number().int().min(0).max(1000).default(40),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +99,8 @@ export interface AppConfig {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   logLevel: Env['LOG_LEVEL'];
   rateLimitPerMinute: number;
+  /** Refuse new requests (503) while the event loop lags or too many are in flight; 0: off. */
+  loadShedding: { maxEventLoopDelayMs: number; maxInFlight: number };
   redisUrl: string | null;
   trustProxy: boolean;
   /** The built SPA; null serves the API only. */
@@ -104,6 +113,8 @@ export interface AppConfig {
   publicUrl: string;
   mail: { smtpUrl: string | null; from: string };
   otpLength: number;
+  /** Lifetime of an access token; refresh tokens live 30 days (decision 004). */
+  accessTokenTtlS: number;
   jwtKeys: { privateKeyPem: string; publicKeyPem: string } | null;
   adminEmails: string[];
   oauthRedirectAllowlist: string[];
@@ -117,6 +128,8 @@ export interface AppConfig {
   };
   /** An OpenAI-compatible API for readings and chat; null: the built-in oracle writes them. */
   llm: LlmConfig | null;
+  /** Milliseconds between the streamed pieces of a built-in chat reply (0: all at once). */
+  oracleReplyPaceMs: number;
   oauth: {
     google: OAuthOidcProviderConfig | null;
     line: OAuthOidcProviderConfig | null;
@@ -210,6 +223,10 @@ export function loadConfig(
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    loadShedding: {
+      maxEventLoopDelayMs: env.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+      maxInFlight: env.LOAD_SHED_MAX_IN_FLIGHT,
+    },
     redisUrl: env.REDIS_URL ?? null,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : (defaults.webDistDir ?? null),
@@ -219,6 +236,7 @@ export function loadConfig(
     welcomeBonusCoins: env.WELCOME_BONUS_COINS,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     otpLength: env.OTP_LENGTH,
+    accessTokenTtlS: env.ACCESS_TOKEN_TTL_S,
     jwtKeys:
       env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY
         ? { privateKeyPem: env.JWT_PRIVATE_KEY, publicKeyPem: env.JWT_PUBLIC_KEY }
@@ -252,6 +270,7 @@ export function loadConfig(
             maxRetries: env.LLM_MAX_RETRIES,
           }
         : null,
+    oracleReplyPaceMs: env.ORACLE_REPLY_PACE_MS,
     oauth: {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { listenFailureMessage } from './listen-failure.ts';
+import { DataDirLockedError } from './platform/data-dir-lock.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // From src/ or dist/, the server package root is one level up; the web build sits beside it.
@@ -27,7 +29,16 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   // SIGTERM/SIGINT: stop accepting, drain in-flight requests, close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -36,7 +47,15 @@ async function main() {
     await app.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const message = listenFailureMessage(error, config.port, config.host);
+    if (!message) throw error;
+    await app.close();
+    console.error(message);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

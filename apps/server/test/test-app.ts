@@ -11,6 +11,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // The suite runs many apps at once on a few cores: event-loop lag there is the test
+      // runner's, not the app's load. Shedding by lag is tested on its own (load-shedding.test.ts).
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'duangdee-test-')),
       ...overrides,
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserAvailability } from './browser.ts';
 import {
   acceptPdpa,
+  chooseDate,
   enterCode,
   expectWelcomeCoins,
   fetchAsPage,
@@ -49,7 +50,7 @@ describe.runIf(available)('identity in Chromium', () => {
     await expectWelcomeCoins(page);
 
     await page.getByLabel('ชื่อที่แสดง').fill('มาลี ใจดี');
-    await page.getByLabel('วันเกิด').fill('1995-03-14');
+    await chooseDate(page, 'วันเกิด', '1995-03-14');
     await page.getByRole('button', { name: 'บันทึก' }).click();
     await page.getByText('บันทึกข้อมูลแล้ว').waitFor();
     await screenshot(page, 'profile-signed-in-phone.png', { fullPage: true });

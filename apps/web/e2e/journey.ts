@@ -33,22 +33,45 @@ export interface Journey {
   /** The real server on a fresh database (from `beforeAll` on). */
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** A fresh browser context whose relative addresses go to the server, and its page. */
-  newPage(options?: BrowserContextOptions): Promise<JourneyPage>;
+  /**
+   * A fresh browser context whose relative addresses go to the server, and its page. It has
+   * seen the first-visit popup and chosen its cookies already, so a journey meets only what it
+   * is about; `firstVisit: true` gives a browser that has never been here.
+   */
+  newPage(options?: PageOptions): Promise<JourneyPage>;
   /** `newPage` on a phone (`PHONE`, which `options` may add to). */
-  phone(options?: BrowserContextOptions): Promise<JourneyPage>;
+  phone(options?: PageOptions): Promise<JourneyPage>;
 }
+
+export type PageOptions = BrowserContextOptions & { firstVisit?: boolean };
+
+/** A cookie choice made earlier (only what is needed), as the web app stores it. */
+const EARLIER_COOKIE_CHOICE = JSON.stringify({
+  choices: {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+    functionality_storage: 'denied',
+    personalization_storage: 'denied',
+    security_storage: 'granted',
+  },
+  decidedAt: '2026-01-01T00:00:00.000Z',
+  synced: true,
+});
 
 /**
  * Starts the server and Chromium before the tests of the enclosing `describe` and stops them
- * after. `browserArgs` go to Chromium besides the shared flags.
+ * after. `browserArgs` go to Chromium besides the shared flags; `serverEnv` to the server.
  */
-export function useJourney(setup: { browserArgs?: readonly string[] } = {}): Journey {
+export function useJourney(
+  setup: { browserArgs?: readonly string[]; serverEnv?: Record<string, string> } = {},
+): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(setup.serverEnv);
     browser = await launchBrowser(setup.browserArgs);
   });
 
@@ -66,10 +89,24 @@ export function useJourney(setup: { browserArgs?: readonly string[] } = {}): Jou
       if (!browser) throw new Error('the browser starts in beforeAll');
       return browser;
     },
-    async newPage(options = {}) {
+    async newPage({ firstVisit = false, ...options } = {}) {
       const context = await journey.browser.newContext({
         baseURL: journey.server.url,
         ...options,
+      });
+      if (!firstVisit) {
+        await context.addCookies([
+          { name: 'fortune_hasSeenFirstTimePopup', value: 'true', url: journey.server.url },
+        ]);
+        await context.addInitScript((choice) => {
+          if (!localStorage.getItem('duangdee_cookieConsent')) {
+            localStorage.setItem('duangdee_cookieConsent', choice);
+          }
+        }, EARLIER_COOKIE_CHOICE);
+      }
+      // The invite prompt comes up by chance (0.3) once a session; a journey never meets it.
+      await context.addInitScript(() => {
+        sessionStorage.setItem('duangdee_invitePromptSeen', 'true');
       });
       const page = await context.newPage();
       return { context, page, errors: collectErrors(page) };
@@ -79,7 +116,10 @@ export function useJourney(setup: { browserArgs?: readonly string[] } = {}): Jou
   return journey;
 }
 
-/** The start-up splash shows on every full page load; waits until it has gone. */
+/**
+ * Waits until the start-up splash has gone. It shows on the first full load of a browser session
+ * (a fresh context); on later loads the app only removes the hidden one from the page.
+ */
 export async function waitForSplash(page: Page): Promise<void> {
   await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 6000 });
 }
@@ -148,10 +188,31 @@ export async function signInWithCode(page: Page, email: string): Promise<void> {
   await login.waitFor({ state: 'detached' });
 }
 
-/** A new account's welcome coins: the toast, then 1,000 in the header. */
+/** The welcome modal a new account is offered its coins in. */
+export const welcomeDialog = (page: Page): Locator =>
+  page.getByRole('dialog', { name: 'รับเหรียญต้อนรับ 1,000 เหรียญ' });
+
+/** Claims a new account's welcome coins in the welcome modal; waits for it to close. */
+export async function claimWelcomeCoins(page: Page): Promise<void> {
+  const welcome = welcomeDialog(page);
+  await welcome.getByRole('button', { name: 'รับเหรียญเลย' }).click();
+  await welcome.waitFor({ state: 'detached' });
+}
+
+/** A new account's welcome coins, claimed in the modal: the toast, then 1,000 in the header. */
 export async function expectWelcomeCoins(page: Page): Promise<void> {
-  await page.getByText('ได้รับ 1000 เหรียญต้อนรับแล้ว').waitFor();
+  await claimWelcomeCoins(page);
+  await page.getByText('ได้รับ 1,000 เหรียญต้อนรับแล้ว').waitFor();
   await expect.poll(() => page.getByTestId('balance-chip').textContent()).toContain('1,000');
+}
+
+/** Picks `iso` (`YYYY-MM-DD`) in the Thai date field labelled `label` (day, month, BE year). */
+export async function chooseDate(page: Page | Locator, label: string, iso: string): Promise<void> {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const field = page.getByRole('group', { name: label, exact: true });
+  await field.getByLabel('วัน', { exact: true }).selectOption(day);
+  await field.getByLabel('เดือน', { exact: true }).selectOption(month);
+  await field.getByLabel('ปี พ.ศ.', { exact: true }).selectOption(year);
 }
 
 /** Asks the API for `address` with the signed-in page's own token; the parsed answer. */

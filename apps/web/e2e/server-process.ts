@@ -45,6 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         PORT: String(port),
         DATA_DIR: dataDir,
         DATABASE_URL: '',
+        // Browsers and servers share a few cores here: their lag is not the server's load.
+        LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
         WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
         ...env,
       },

@@ -1,21 +1,48 @@
-import '@fontsource/noto-sans-thai/400.css';
-import '@fontsource/noto-sans-thai/600.css';
-import '@fontsource/noto-sans-thai/700.css';
 import './index.css';
-import './i18n/i18n.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { captureReferralCode } from './app/capture-referral-code.ts';
+import { startEarlyRequests } from './app/early-data.ts';
+import { preloadScreensFor } from './app/router.tsx';
+import { loadFirstPaintCatalogue } from './i18n/i18n.ts';
 
 // Before the router reads the address: keep the referral code, drop `?ref=` from the URL.
 captureReferralCode();
+// A shared reading's data sets off now, beside its screen's code.
+startEarlyRequests(window.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Resolves once the browser has painted what index.html drew (the splash, the frame), so a phone
+ * shows it before spending its time on the app. At most 100 ms: a tab in the background paints
+ * nothing, and the app must start there too.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
+// The screen of this address and its words first: React then replaces the frame index.html
+// painted with the whole screen at once, never with an empty one in between. Should either fail
+// to arrive, the app renders anyway and the screen's boundary offers to try again. (Not a
+// top-level await: the screen's chunk imports this one, which must finish evaluating first.)
+void Promise.allSettled([
+  loadFirstPaintCatalogue(),
+  preloadScreensFor(window.location.pathname),
+  afterFirstPaint(),
+]).then(() => {
+  // Rendered as a transition, in slices that leave the phone free to answer a tap between them.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+});

@@ -29,6 +29,11 @@ export const verifyOtpBodySchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4,10}$/, 'digits only'),
+  /**
+   * The invite code the person arrived with. On the sign-in that creates the account it counts
+   * them as the inviter's friend; a code that cannot be used is ignored, never a failed sign-in.
+   */
+  referral_code: z.string().max(64).optional(),
 });
 
 export const userSchema = z.object({

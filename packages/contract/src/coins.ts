@@ -1,3 +1,5 @@
+import { READING_LAUNCH_COINS } from './reading-kinds.ts';
+
 /** Coins given once to every new user. */
 export const WELCOME_BONUS_COINS = 1000;
 
@@ -8,22 +10,14 @@ export const LOW_BALANCE_THRESHOLD = 350;
 export const INVITE_REWARD_COINS = 200;
 
 /**
- * Launch prices in coins, by reading kind (`chat` is one chat message). The server seeds these
- * into its cost catalogue once; admins edit them there afterwards.
+ * Launch prices in coins, by reading kind (`chat` is one chat message); the topic readings' come
+ * from their row of `READING_KIND_COINS`. The server seeds these into its cost catalogue once;
+ * admins edit them there afterwards.
  */
 export const DEFAULT_COIN_COSTS = {
   palm: 600,
-  'phone-number': 60,
-  'their-feelings': 85,
-  career: 50,
-  compatibility: 50,
-  finance: 50,
-  love: 50,
-  'love-sticks': 50,
-  luck: 50,
-  obstacles: 50,
-  'thinking-person': 50,
   chat: 10,
+  ...READING_LAUNCH_COINS,
 } as const satisfies Record<string, number>;
 
 export type CoinCostKey = keyof typeof DEFAULT_COIN_COSTS;

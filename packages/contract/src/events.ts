@@ -1,6 +1,7 @@
 /**
  * Live events (`GET /api/v1/events`, Server-Sent Events): what the server pushes to a signed-in
- * user while they wait — a reading's progress, a chat reply token by token, their coin balance.
+ * user while they wait — a reading's progress, a chat reply token by token, their coin balance,
+ * their notifications.
  * Each arrives as one SSE frame, `event: <type>` and `data: <JSON of the payload>`, snake_case.
  *
  * Events are signals, not a record: none is replayed after a reconnect, so a client refetches the
@@ -46,12 +47,27 @@ export const chatDoneDataSchema = z.object({
 /** The wallet right after a change committed: the same shape as `GET /coins/balance`. */
 export const balanceUpdatedDataSchema = balanceSchema;
 
+/** A notification was added (fetch the list for its words); the unread count after it. */
+export const notificationCreatedDataSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  created_at: z.string(),
+  unread_count: z.number().int().min(0),
+});
+
+/** Notifications were read: how many are still unread. */
+export const notificationsUnreadDataSchema = z.object({
+  unread_count: z.number().int().min(0),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reading.progress'), data: readingProgressDataSchema }),
   z.object({ type: z.literal('reading.done'), data: readingDoneDataSchema }),
   z.object({ type: z.literal('chat.token'), data: chatTokenDataSchema }),
   z.object({ type: z.literal('chat.done'), data: chatDoneDataSchema }),
   z.object({ type: z.literal('balance.updated'), data: balanceUpdatedDataSchema }),
+  z.object({ type: z.literal('notification.created'), data: notificationCreatedDataSchema }),
+  z.object({ type: z.literal('notifications.unread'), data: notificationsUnreadDataSchema }),
 ]);
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;

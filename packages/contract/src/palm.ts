@@ -30,7 +30,8 @@ export const DEFAULT_ADDITIONAL_CONTEXT_TH = 'สนใจเรื่องก�
 // Uploads
 // ---------------------------------------------------------------------------------------------
 
-export const uploadResultSchema = z.object({
+/** A stored photo: what any upload answers. */
+export const storedImageSchema = z.object({
   upload_id: z.uuid(),
   /** `/api/v1/uploads/{id}`: the re-encoded photo, for its owner only. */
   original_path: z.string(),
@@ -39,6 +40,37 @@ export const uploadResultSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+export type StoredImage = z.infer<typeof storedImageSchema>;
+
+/**
+ * Why a palm photo cannot be read: no hand in it, too dark, too blurred, the hand too far, or the
+ * back of the hand turned to the camera (nails and knuckles, no palm lines).
+ */
+export const PALM_PHOTO_PROBLEMS = [
+  'no_hand',
+  'too_dark',
+  'too_blurry',
+  'too_small',
+  'back_of_hand',
+] as const;
+export type PalmPhotoProblem = (typeof PALM_PHOTO_PROBLEMS)[number];
+
+/**
+ * The palm check of an uploaded photo, made as it arrives so the user can take a better one
+ * before any coin is held. The start checks the photo again and refunds a refusal, so this is
+ * advice to the client, not a gate. `reason` and the messages are null when `usable`.
+ */
+export const palmCheckSchema = z.object({
+  usable: z.boolean(),
+  reason: z.enum(PALM_PHOTO_PROBLEMS).nullable(),
+  /** How to take a better photo, in Thai and in English. */
+  message_th: z.string().nullable(),
+  message_en: z.string().nullable(),
+});
+export type PalmCheck = z.infer<typeof palmCheckSchema>;
+
+/** `POST /upload/image`: the stored photo and whether a palm can be read from it. */
+export const uploadResultSchema = storedImageSchema.extend({ palm_check: palmCheckSchema });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 export const uploadIdParamsSchema = z.object({ id: z.uuid() });
@@ -121,7 +153,13 @@ export const palmLineSchema = z.object({
   id: z.string(),
   name_th: z.string(),
   name_en: z.string(),
+  /** Whether the photo showed the line clearly enough to read it. */
   present: z.boolean(),
+  /**
+   * Share (0–1) of the line's course the photo showed: below about three quarters the line was
+   * seen in stretches, and its gaps are not read as breaks. Absent from readings made before it.
+   */
+  coverage: z.number().min(0).max(1).optional(),
 });
 
 export const palmResultSchema = readingResultSchema.omit({ kind: true }).extend({

@@ -78,7 +78,12 @@ export const rejectPaymentBodySchema = z.object({
 
 export const adminPaymentsQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  method: z.enum(['promptpay', 'card']).optional(),
+  user_id: z.uuid().optional(),
+  /** Inclusive Bangkok days (YYYY-MM-DD) of the payment's creation. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 

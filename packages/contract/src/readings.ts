@@ -1,25 +1,45 @@
 /**
  * Topic readings (spec §3 "Reading sessions", §7 "Topic readings"): the kinds, the request body of
- * each kind, and the session, start, result and history shapes. Option values come from the
- * oracle, which writes the readings: a form can only offer what the oracle knows how to read.
+ * each kind, and the session, start, result and history shapes. A kind is one row of
+ * `READING_KIND_TABLE`: its body schema and launch price; the kind list derives from it.
  */
 import { z } from 'zod';
 import {
   AGE_RANGES,
+  CAREER_OBJECTIVES,
   EXPERIENCE_LEVELS,
+  FINANCE_GOALS,
+  INCOME_SOURCES,
+  INDUSTRIES,
   KNOWN_DURATIONS,
+  LOVE_STATUSES,
+  LUCK_FOCUSES,
+  OBSTACLE_CHALLENGES,
   PHONE_CATEGORIES,
   RELATIONSHIP_TYPES,
   RELATIONSHIPS,
-} from '@duangdee/oracle/options';
-import { CAREER_OBJECTIVES, INDUSTRIES } from '@duangdee/oracle/readings/career';
-import { FINANCE_GOALS, INCOME_SOURCES } from '@duangdee/oracle/readings/finance';
-import { LOVE_STATUSES } from '@duangdee/oracle/readings/love';
-import { LUCK_FOCUSES } from '@duangdee/oracle/readings/luck';
-import { OBSTACLE_CHALLENGES, RESOLUTION_FOCUSES } from '@duangdee/oracle/readings/obstacles';
-import { THEIR_FEELINGS_FOCUSES } from '@duangdee/oracle/readings/their-feelings';
+  RESOLUTION_FOCUSES,
+  THEIR_FEELINGS_FOCUSES,
+} from './reading-options.ts';
 import { sanitizedText } from './sanitize.ts';
-import { GENDERS } from './users.ts';
+import {
+  DEFAULT_COUNTRY_CODE,
+  DETAIL_LEVELS,
+  ESTIMATED_WAIT_SECONDS,
+  GENDERS,
+  NAME_MAX,
+  QUESTION_MAX,
+  READING_HISTORY_PAGE_SIZE,
+  READING_KIND_COINS,
+  READING_KINDS,
+  READING_LAUNCH_COINS,
+  READING_STATUSES,
+  RESULT_KINDS,
+  STORY_MAX,
+  type ReadingKind,
+  type ReadingStatus,
+  type ResultKind,
+} from './reading-kinds.ts';
 
 export {
   AGE_RANGES,
@@ -39,44 +59,20 @@ export {
   THEIR_FEELINGS_FOCUSES,
 };
 
-/** Every topic reading; each is also its coin-cost key (`/coins/costs`). */
-export const READING_KINDS = [
-  'career',
-  'compatibility',
-  'finance',
-  'love',
-  'luck',
-  'obstacles',
-  'phone-number',
-  'their-feelings',
-  'thinking-person',
-  'love-sticks',
-] as const;
-export type ReadingKind = (typeof READING_KINDS)[number];
-
-/** Kinds a result or a history item can be of: the topic readings and the palm reading. */
-export const RESULT_KINDS = [...READING_KINDS, 'palm'] as const;
-export type ResultKind = (typeof RESULT_KINDS)[number];
-
-export const READING_STATUSES = [
-  'created',
-  'started',
-  'processing',
-  'completed',
-  'failed',
-] as const;
-export type ReadingStatus = (typeof READING_STATUSES)[number];
-
-/** Spec §9: the wait a client shows while a reading is made. */
-export const ESTIMATED_WAIT_SECONDS = 90;
-export const READING_HISTORY_PAGE_SIZE = 20;
-export const DEFAULT_COUNTRY_CODE = '+66';
-export const DETAIL_LEVELS = ['basic', 'standard', 'detailed'] as const;
-
-/** Limits of free text, in characters (after sanitising). */
-export const NAME_MAX = 60;
-export const QUESTION_MAX = 500;
-export const STORY_MAX = 1000;
+export {
+  DEFAULT_COUNTRY_CODE,
+  DETAIL_LEVELS,
+  ESTIMATED_WAIT_SECONDS,
+  NAME_MAX,
+  QUESTION_MAX,
+  READING_HISTORY_PAGE_SIZE,
+  READING_KINDS,
+  READING_LAUNCH_COINS,
+  READING_STATUSES,
+  RESULT_KINDS,
+  STORY_MAX,
+};
+export type { ReadingKind, ReadingStatus, ResultKind };
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -254,6 +250,10 @@ export const thinkingPersonBodySchema = z.object({
 
 export const loveSticksBodySchema = z.object({ question });
 
+/**
+ * Every topic reading's request body, one row per kind of `READING_KIND_COINS` (the kinds and
+ * their launch prices, in `reading-kinds.ts`): a kind without a body does not compile.
+ */
 export const READING_BODY_SCHEMAS = {
   career: careerBodySchema,
   compatibility: compatibilityBodySchema,
@@ -266,6 +266,14 @@ export const READING_BODY_SCHEMAS = {
   'thinking-person': thinkingPersonBodySchema,
   'love-sticks': loveSticksBodySchema,
 } as const satisfies Record<ReadingKind, z.ZodType>;
+
+/** Each kind's body and launch price together. */
+export const READING_KIND_TABLE = Object.fromEntries(
+  READING_KINDS.map((kind) => [
+    kind,
+    { body: READING_BODY_SCHEMAS[kind], coins: READING_KIND_COINS[kind] },
+  ]),
+) as { [K in ReadingKind]: { body: (typeof READING_BODY_SCHEMAS)[K]; coins: number } };
 
 export type ReadingBodies = { [K in ReadingKind]: z.output<(typeof READING_BODY_SCHEMAS)[K]> };
 
@@ -376,6 +384,8 @@ export const progressSchema = z.object({
   session_id: z.uuid(),
   status: z.enum(READING_STATUSES),
   progress_percent: z.number().int().min(0).max(100),
+  /** Seconds a reading of this kind takes with the configured writer (the built-in one or a model). */
+  estimated_wait_time: z.number().int(),
 });
 
 export const historyItemSchema = z.object({
@@ -425,4 +435,14 @@ export const drawResultSchema = z.object({
   /** Null when a caring reply was given instead of a stick. */
   stick: loveStickSchema.nullable(),
   result: readingResultSchema,
+});
+
+/** A visitor's free เซียมซี of the day (no sign-in, no coins; PDPA consent required). */
+export const freeDrawBodySchema = z.object({ question });
+
+export const freeDrawStatusSchema = z.object({
+  /** Whether today's free draw (Thai calendar day) is still to be drawn. */
+  available: z.boolean(),
+  /** Today's draw, once drawn: a reload shows the same slip. */
+  today: drawResultSchema.nullable(),
 });

@@ -211,11 +211,24 @@ describe('replyToChat grounded in a palm reading', () => {
     expect(sharedRun(r.text, section('heart').bodyEn)).toBeGreaterThanOrEqual(20);
   });
 
-  it('follows the line a question names, and maps money, study and health to their lines', () => {
+  it('follows the line a question names, and maps money and study to their lines', () => {
     expect(ask('เส้นชีวิตของฉันบอกอะไร', { reading }).text).toContain('เส้นชีวิต');
-    expect(ask('จะรวยไหม', { reading }).text).toMatch(/เส้นสุริยะ|เส้นพุธ|เส้นวาสนา/);
+    expect(ask('จะรวยไหม', { reading }).text).toMatch(/เส้นอาทิตย์|เส้นพุธ|เส้นวาสนา/);
     expect(ask('จะสอบผ่านไหม', { reading }).text).toContain('เส้นสมอง');
-    expect(ask('สุขภาพช่วงนี้เป็นยังไง', { reading }).text).toMatch(/เส้นชีวิต|เส้นพุธ/);
+    // The sun line by its Thai name, or by สุริยะ as people also call it.
+    for (const q of ['เส้นอาทิตย์ของฉันเป็นยังไง', 'เส้นสุริยะของฉันเป็นยังไง']) {
+      const r = ask(q, { reading });
+      expect(r.text).toContain('เส้นอาทิตย์');
+      expect(r.text).not.toContain('สุริยะ');
+    }
+  });
+
+  it('reads no palm line as a sign of health', () => {
+    const r = ask('สุขภาพช่วงนี้เป็นยังไง', { reading });
+    for (const id of ['life', 'head', 'heart', 'fate', 'sun', 'mercury']) {
+      expect(sharedRun(r.text, section(id).bodyTh)).toBeLessThan(20);
+    }
+    expect(r.text).not.toMatch(/เส้นชีวิต|เส้นพุธ|ลายมือ/);
   });
 
   it('reads a missing fate line kindly', () => {
@@ -563,5 +576,152 @@ describe('replyToChat output', () => {
   it('throws for an invalid date only', () => {
     expect(() => ask('แฟนจะกลับมาไหม', { date: '2026-02-30' })).toThrow(ReadingInputError);
     expect(() => ask('แฟนจะกลับมาไหม', { person: { birthDate: '1990-13-01' } })).not.toThrow();
+  });
+});
+
+describe('replyToChat answers the time asked', () => {
+  // 2026-11-24 is a Tuesday in the year of the Horse (มะเมีย); 2027 is the Goat (มะแม).
+  const on = (question: string, extra: Partial<ChatReplyInput> = {}) =>
+    ask(question, { date: '2026-11-24', ...extra });
+  const seeds = ['a', 'b', 'c', 'd'];
+  const aboutToday = /ดวงวันนี้|วันอังคารนี้/;
+
+  it('reads next year by its animal and ชง, not by this Tuesday', () => {
+    for (const seed of seeds) {
+      const t = on('ปีหน้าการเงินจะดีขึ้นไหม', { seed }).text;
+      expect(t).toContain('ปีหน้า (พ.ศ. 2570) เป็นปีมะแม');
+      // The asker (1995, ปีกุน) and next year's Goat are a harmony triad.
+      expect(t).toContain('ส่งเสริมคนเกิดปีกุน');
+      expect(t).toContain('เรื่องการเงิน');
+      expect(t).not.toMatch(aboutToday);
+      expect(t).not.toContain('ปีนี้เป็นปีมะเมีย');
+    }
+    // Born in 1985, the Ox: next year's Goat clashes head-on.
+    const ox = on('ปีหน้างานจะเป็นยังไง', { person: { birthDate: '1985-06-10' } }).text;
+    expect(ox).toContain('ชงตรงกับปีฉลูของคุณ');
+    // The animal year changes on 1 January here; other counts start it later (decision 012).
+    expect(ox).toContain('ช่วงต้นปีหน้ายังเป็นปีมะเมีย');
+    // Without a birth year, the animals next year is ชง with.
+    const anyone = on('ปีหน้าจะเป็นยังไงบ้าง', { person: {} }).text;
+    expect(anyone).toContain('ปีที่ชงตรงคือปีฉลู');
+    expect(anyone).toContain('ปีชงร่วมคือปีมะโรง ปีมะแม และปีจอ');
+  });
+
+  it('answers "when" within next year with months of that year', () => {
+    const t = on('เมื่อไหร่จะได้เลื่อนตำแหน่งปีหน้า').text;
+    expect(t).toMatch(
+      /ในปีหน้าอยู่ราวเดือน(มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)/,
+    );
+    expect(t).toMatch(/แนวโน้ม/);
+  });
+
+  it("reads this week's days and next week's", () => {
+    for (const seed of seeds) {
+      const t = on('สัปดาห์นี้งานจะเป็นยังไง', { seed }).text;
+      expect(t).toContain('สัปดาห์นี้ (24–29 พฤศจิกายน)');
+      expect(t).toMatch(/มากที่สุดคือวัน(จันทร์|อังคาร|พุธ|พฤหัสบดี|ศุกร์|เสาร์|อาทิตย์)ที่ 2[4-9]/);
+      // Tuesday is the กาลกิณี day of someone born on a Wednesday.
+      expect(t).toContain('วันอังคารที่ 24 เป็นวันกาลกิณีของคนเกิดวันพุธ');
+    }
+    const next = on('สัปดาห์หน้าควรเซ็นสัญญาวันไหนดี').text;
+    expect(next).toContain('สัปดาห์หน้า (30 พฤศจิกายน – 6 ธันวาคม)');
+    const en = on('How will my work be next week?').text;
+    expect(en).toContain('Next week (30 November – 6 December)');
+  });
+
+  it('reads next month by its dates, and tomorrow by tomorrow', () => {
+    for (const seed of seeds) {
+      const t = on('เดือนหน้าการเงินจะดีขึ้นไหม', { seed }).text;
+      expect(t).toContain('เดือนหน้า (ธันวาคม 2569)');
+      expect(t).toMatch(/เด่นคือวันที่ \d/);
+      expect(t).toContain('สำหรับเดือนหน้า');
+      expect(t).not.toMatch(aboutToday);
+    }
+    const tomorrow = on('พรุ่งนี้สัมภาษณ์งาน จะผ่านไหม').text;
+    expect(tomorrow).toContain('พรุ่งนี้ตรงกับวันพุธที่ 25 พฤศจิกายน 2569');
+    expect(tomorrow).not.toMatch(aboutToday);
+  });
+
+  it('keeps the time asked when a follow-up asks "when?"', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'ปีหน้าลูกจะสอบติดไหม' },
+      { role: 'assistant', content: 'ลองมาดูกันทีละส่วนนะ' },
+    ];
+    const r = on('แล้วช่วงไหนดี', { history });
+    expect(r.topic).toBe('study');
+    expect(r.text).toContain('ในปีหน้าอยู่ราวเดือน');
+    expect(r.text).toContain('ลูก');
+  });
+
+  it('never turns a time into a promise', () => {
+    for (const q of [
+      'ปีหน้าจะรวยไหม',
+      'เดือนหน้าจะได้งานไหม',
+      'สัปดาห์นี้จะสอบผ่านไหม',
+      'ปีหน้าแฟนจะขอแต่งงานไหม',
+    ]) {
+      for (const seed of seeds) expect(on(q, { seed }).text).not.toMatch(/แน่นอน|ฟันธง|รับรองว่า|100%/);
+    }
+  });
+});
+
+describe('replyToChat routes study, family, health and money to their own lines', () => {
+  const seeds = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+  it("answers a child's university exam as the child's study, never the work line", () => {
+    for (const seed of seeds) {
+      const r = ask('ลูกจะสอบเข้ามหาลัยได้ไหม', { seed, date: '2026-11-24' });
+      expect(r.topic).toBe('study');
+      expect(r.text).not.toMatch(/ด้านการงาน|เรื่องการงาน/);
+      // The asker's own birth lore (Wednesday, ปีกุน) says nothing about the child's exam.
+      expect(r.text).not.toMatch(/คนเกิดวันพุธ|คนเกิดปีกุน|ดาวประจำวันเกิดของคุณ/);
+      expect(r.text).toContain('ลูก');
+    }
+  });
+
+  it("reads one's own exam from the study line", () => {
+    const texts = seeds.map((seed) => ask('จะสอบผ่านไหม', { seed }).text);
+    for (const t of texts) expect(t).not.toContain('ด้านการงาน');
+    expect(texts.some((t) => t.includes('ด้านการเรียน'))).toBe(true);
+  });
+
+  it("answers a parent's illness with care and the doctor, not a leaning or the asker's health", () => {
+    for (const seed of seeds) {
+      const t = ask('แม่จะหายป่วยไหม', { seed }).text;
+      expect(t).toContain(CHAT_CONSULT_NOTES.medical.th);
+      expect(t).not.toMatch(/ดวงเอนไปทาง|ออกมาทางบวก|คนเกิดวันพุธ/);
+    }
+    const anyHealth = ['พ่อแม่จะสุขภาพแข็งแรงไหม', 'สุขภาพปีหน้าจะดีไหม'];
+    for (const q of anyHealth) {
+      for (const seed of seeds) {
+        const t = ask(q, { seed }).text;
+        expect(t).toContain('ปรึกษาแพทย์');
+        expect(t).not.toMatch(/ดวงเอนไปทาง “ใช่”|ออกมาทางบวก/);
+      }
+    }
+  });
+
+  it("never reads someone's illness from the palm, and always sends it to a doctor", () => {
+    const reading = palmReading();
+    for (const seed of seeds) {
+      const t = ask('ลูกป่วยบ่อย จะหายเมื่อไหร่', { reading, seed }).text;
+      expect(t).toContain(CHAT_CONSULT_NOTES.medical.th);
+      expect(t).not.toMatch(/เส้น(ชีวิต|สมอง|ใจ|วาสนา|อาทิตย์|พุธ)|ลายมือ/);
+      expect(t).not.toMatch(/แนวโน้มที่ดวงเปิดทาง|ช่วงที่น่าจับตา/);
+    }
+  });
+
+  it('reads a quarrel with a sister as family, with the family line', () => {
+    const texts = seeds.map((seed) => ask('ทะเลาะกับพี่สาวจะคืนดีกันไหม', { seed }));
+    for (const r of texts) {
+      expect(r.topic).toBe('family');
+      expect(r.text).not.toMatch(/ความรัก|คนเก่า/);
+    }
+  });
+
+  it('reads a partner’s job as work', () => {
+    const r = ask('แฟนจะได้งานไหม');
+    expect(r.topic).toBe('work');
+    expect(r.text).toContain('แฟน');
   });
 });

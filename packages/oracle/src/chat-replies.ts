@@ -7,6 +7,11 @@
  * answer in the shape of the question — a window of time for "when", a gentle leaning for yes/no,
  * advice otherwise — and an invitation to ask more. Everything is a tendency, never a promise.
  *
+ * The question is read by `question.ts`: its subject (study, family, health and money each have
+ * their own day line, never another topic's), the time it asks about (tomorrow, a week's days, a
+ * month's dates, a year's animal and ชง — "ปีหน้า" is not answered about this Tuesday), and whose
+ * matter it is (a child's exam is not read from the asker's birth lore).
+ *
  * Boundaries: medical, legal and investment questions always carry a sentence sending the person
  * to a doctor, lawyer or financial adviser; lottery questions get เลขมงคล as encouragement with a
  * note that they predict nothing; self-harm gets the caring reply of `safety.ts` and no fortune.
@@ -16,8 +21,23 @@
  *
  * Pure and deterministic: the same input and seed always give the same reply.
  */
-import { THAI_MONTHS, ENGLISH_MONTHS } from './dates.ts';
-import { PALM_LINE_IDS, PALM_LINE_TEXTS, type PalmLineId } from './palm-lines.ts';
+import { addDays, dayOfWeek, ENGLISH_MONTHS, THAI_MONTHS, type CalendarDate } from './dates.ts';
+import { PALM_LINE_IDS, PALM_LINE_TEXTS, palmLinePhrases, type PalmLineId } from './palm-lines.ts';
+import {
+  analyseQuestion,
+  CHAT_CONSULT_NOTES,
+  CHAT_HEALTH_NOTE,
+  CHAT_SUBJECTS,
+  normaliseQuestion,
+  whoseMatter,
+  type ChatQuestionAnalysis,
+  type ChatQuestionForm,
+  type ChatSubject,
+  type ChatSubtopic,
+  type ChatTopic,
+  type QuestionIntent,
+  type TimeFrame,
+} from './question.ts';
 import { dailyReading, type DailyAspect, type DailyReading } from './readings/daily.ts';
 import {
   dayContext,
@@ -28,14 +48,41 @@ import {
   type PersonContext,
 } from './readings/common.ts';
 import { caringReplyEn, caringReplyTh, detectSelfHarm } from './safety.ts';
-import { createRng, pick, seedOf, type Rng } from './seed.ts';
-import { capitalise, cleanName, listEn, listTh, lowerFirst, type Bi } from './text.ts';
-import { BIRTH_DAY_BUDDHA, TAKSA_ROLES, weekdayInRole, type TaksaRoleId } from './thai-calendar.ts';
+import { createRng, hashString, pick, seedOf, type Rng } from './seed.ts';
+import { capitalise, cleanName, joinBi, listEn, listTh, lowerFirst, type Bi } from './text.ts';
+import {
+  animalCountNote,
+  animalOfYear,
+  animalYearDisputed,
+  ANIMALS,
+  BIRTH_DAY_BUDDHA,
+  TAKSA_ROLES,
+  taksaRoleOf,
+  weekdayInRole,
+  yearRelation,
+  type TaksaRole,
+  type TaksaRoleId,
+} from './thai-calendar.ts';
 import { WEEKDAYS, WEEKDAY_IDS, WEEKDAY_LORE, type Weekday, type WeekdayId } from './weekday.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The API
 // ---------------------------------------------------------------------------------------------
+
+// Reading a question lives in question.ts; the chat's callers still find it here.
+export {
+  analyseChatQuestion,
+  CHAT_CONSULT_NOTES,
+  CHAT_HEALTH_NOTE,
+  CHAT_TOPICS,
+  detectChatTopic,
+  type ChatQuestionAnalysis,
+  type ChatQuestionForm,
+  type ChatSensitivity,
+  type ChatSubject,
+  type ChatSubtopic,
+  type ChatTopic,
+} from './question.ts';
 
 export interface ChatReplySection {
   id: string;
@@ -83,103 +130,11 @@ export interface ChatReplyInput {
   lang?: 'th' | 'en';
 }
 
-/** What a question is about. `timing` and `yesno` are questions of that shape with no subject. */
-export const CHAT_TOPICS = [
-  'love',
-  'work',
-  'money',
-  'health',
-  'study',
-  'travel',
-  'family',
-  'luck',
-  'legal',
-  'timing',
-  'yesno',
-  'greeting',
-  'thanks',
-  'other',
-  'safety',
-] as const;
-export type ChatTopic = (typeof CHAT_TOPICS)[number];
-
 export interface ChatReply {
   text: string;
   topic: ChatTopic;
   lang: 'th' | 'en';
 }
-
-/** The subjects a question can be about (the topics a reading can answer). */
-export type ChatSubject =
-  'love' | 'work' | 'money' | 'health' | 'study' | 'travel' | 'family' | 'luck' | 'legal';
-
-/** The shape of a question: "when …?", "will …?" or anything else. */
-export type ChatQuestionForm = 'when' | 'yesno' | 'open';
-
-/** Questions that must be sent on to a professional (or, for gambling, kept to encouragement). */
-export type ChatSensitivity = 'medical' | 'legal' | 'investment' | 'gambling';
-
-/** A narrower reading of the subject, used to pick fitting advice. */
-export type ChatSubtopic =
-  | 'single'
-  | 'talking'
-  | 'partner'
-  | 'ex'
-  | 'marriage'
-  | 'interview'
-  | 'change'
-  | 'promotion'
-  | 'business'
-  | 'colleague'
-  | 'debt'
-  | 'invest'
-  | 'gamble'
-  | 'save'
-  | 'exam'
-  | 'move'
-  | 'trip'
-  | 'children'
-  | 'colour'
-  | 'number';
-
-export interface ChatQuestionAnalysis {
-  /** The topic of the question on its own (no history), never `safety`. */
-  topic: Exclude<ChatTopic, 'safety'>;
-  subject: ChatSubject | null;
-  /** The runner-up subject, e.g. "work" in "lucky colour for my interview". */
-  secondary: ChatSubject | null;
-  subtopic: ChatSubtopic | null;
-  form: ChatQuestionForm;
-  sensitive: ChatSensitivity[];
-  greeting: boolean;
-  thanks: boolean;
-  /** Words such as "ทำไม", "ขยายความ", "what about" that lean on the previous turn. */
-  followUp: boolean;
-  /** The palm line the question names, if any. */
-  line: PalmLineId | null;
-}
-
-/** The sentence every reply on such a question carries (tests and callers may look for it). */
-export const CHAT_CONSULT_NOTES: Record<'medical' | 'legal' | 'investment', Bi> = {
-  medical: {
-    th: 'เรื่องอาการหรือการรักษา แนะนำให้ปรึกษาแพทย์โดยตรงนะ คำทำนายใช้แทนการตรวจจากแพทย์ไม่ได้',
-    en: 'For symptoms or treatment, please consult a doctor — a reading cannot replace a medical check-up.',
-  },
-  legal: {
-    th: 'ส่วนข้อกฎหมายและรายละเอียดของคดี ควรปรึกษาทนายความหรือผู้เชี่ยวชาญด้านกฎหมายก่อนตัดสินใจนะ',
-    en: 'For the legal side, please consult a lawyer before you decide anything.',
-  },
-  investment: {
-    th: 'ส่วนการตัดสินใจลงทุนจริง ควรปรึกษาที่ปรึกษาการเงินที่เชื่อถือได้และศึกษาข้อมูลให้รอบด้านก่อนนะ ดวงบอกได้แค่จังหวะใจ ไม่ใช่ทิศทางตลาด',
-    en: 'For real investment decisions, please talk to a licensed financial adviser and check the facts — the stars speak to your timing and mindset, not to the market.',
-  },
-};
-
-/** The gentler sentence for general health questions (no symptoms mentioned). */
-export const CHAT_HEALTH_NOTE: Bi = {
-  th: 'ทั้งนี้ถ้าร่างกายมีอาการผิดปกติ ควรปรึกษาแพทย์เป็นหลักนะ',
-  en: 'And if your body shows anything unusual, please consult a doctor first.',
-};
 
 /** Said whenever numbers are given on a lottery or gambling question. */
 export const CHAT_LUCKY_NUMBER_NOTE: Bi = {
@@ -191,504 +146,36 @@ export const CHAT_LUCKY_NUMBER_NOTE: Bi = {
 export const CHAT_REPLY_MAX = 700;
 
 // ---------------------------------------------------------------------------------------------
-// Reading the question
-// ---------------------------------------------------------------------------------------------
-
-type Mark =
-  ChatSubject | 'when' | 'yesno' | 'can' | 'request' | 'greeting' | 'thanks' | 'followup' | null;
-
-interface Term {
-  mark: Mark;
-  weight: number;
-  sub?: ChatSubtopic;
-  sens?: ChatSensitivity;
-  /** A palm line the question names ("เส้นใจ", "fate line"). */
-  line?: PalmLineId;
-  /** The sensitivity counts only when the question is about this term's subject ("sick of my job"). */
-  soft?: boolean;
-}
-
-interface ThaiTerm extends Term {
-  word: string;
-}
-
-interface EnglishTerm extends Term {
-  re: RegExp;
-  size: number;
-}
-
-type TermOpts = {
-  w?: number;
-  sub?: ChatSubtopic;
-  sens?: ChatSensitivity;
-  line?: PalmLineId;
-  soft?: boolean;
-};
-
-function th(words: string, mark: Mark, o: TermOpts = {}): ThaiTerm[] {
-  return words
-    .split(' ')
-    .filter(Boolean)
-    .map((word) => ({ word, mark, weight: o.w ?? 1, ...o }));
-}
-
-/**
- * Thai has no spaces between words, so terms are matched as substrings, longest first, and each
- * match is blanked out before shorter terms are tried: "แต่งงาน" (marriage) is found before "งาน"
- * (work) can match inside it, "หมอดู" (fortune teller) before "หมอ" (doctor), "ลงทุน" before
- * "ทุน". Terms marked `null` exist only to shield such look-alikes ("ไหม้", "อย่า", "รักษา"…).
- */
-const THAI_TERMS: readonly ThaiTerm[] = [
-  // Shields: words that contain a shorter term but mean something else.
-  ...th(
-    'หมอดู แม่หมอ หมอดวง ไหม้ ผ้าไหม สอบถาม ตรวจสอบ ทิศทาง แม่น แม่น้ำ อนุรักษ์ รักษา อย่า ย่าน ขยาย ศาลา ลูกเต๋า งานบ้าน คู่มือ พ่อค้า ลายมือ',
-    null,
-  ),
-  // The palm lines, when a question names one.
-  ...th('เส้นใจ เส้นหัวใจ', 'love', { w: 1.2, line: 'heart' }),
-  ...th('เส้นสมอง', 'study', { w: 1.2, line: 'head' }),
-  ...th('เส้นวาสนา เส้นโชคชะตา', 'work', { w: 1.2, line: 'fate' }),
-  ...th('เส้นสุริยะ เส้นความสำเร็จ', 'money', { w: 1.2, line: 'sun' }),
-  ...th('เส้นพุธ', 'work', { w: 1.2, line: 'mercury', sub: 'business' }),
-  ...th('เส้นชีวิต', 'health', { w: 1.2, line: 'life' }),
-  // Love
-  ...th('แฟน คนรัก ความรัก คู่รัก ความสัมพันธ์ คบกัน นอกใจ มือที่สาม หย่า', 'love', {
-    sub: 'partner',
-  }),
-  ...th('สามี ภรรยา ภริยา แฟนปัจจุบัน', 'love', { sub: 'partner' }),
-  ...th('ผัว เมีย', 'love', { w: 0.8, sub: 'partner' }),
-  ...th('เนื้อคู่ โสด หาแฟน มีแฟน คู่แท้ เจอคนใหม่ แฟนใหม่', 'love', { sub: 'single' }),
-  ...th('คนคุย จีบ แอบชอบ คนที่ชอบ ชอบเขา เขาชอบ รักเขา กิ๊ก เดท ดูใจ ตกหลุมรัก อ่านไม่ตอบ', 'love', {
-    sub: 'talking',
-  }),
-  ...th('เขาคิด เขารู้สึก ทักมา ติดต่อมา ตอบแชท', 'love', { w: 0.6, sub: 'talking' }),
-  ...th('แฟนเก่า คนเก่า อกหัก เลิกกัน เลิกกับ คืนดี เขาจะกลับ', 'love', { sub: 'ex' }),
-  ...th('แต่งงาน งานแต่ง หมั้น ขอแต่ง สละโสด คู่ชีวิต คู่ครอง', 'love', { sub: 'marriage' }),
-  ...th('คิดถึง หัวใจ เสน่ห์ ปวดใจ เจ็บใจ เจ็บปวด', 'love', { w: 0.6 }),
-  ...th('รัก', 'love', { w: 0.5 }),
-  ...th('คู่', 'love', { w: 0.3 }),
-  // Work
-  ...th(
-    'งาน การงาน ทำงาน ที่ทำงาน อาชีพ ออฟฟิศ บริษัท แผนก ราชการ ฟรีแลนซ์ โปรเจกต์ โปรเจ็กต์ โปรเจค ประชุม',
-    'work',
-  ),
-  ...th('สมัครงาน สัมภาษณ์', 'work', { sub: 'interview' }),
-  ...th('ย้ายงาน ย้ายแผนก เปลี่ยนงาน ลาออก ตกงาน งานใหม่ หางาน', 'work', { sub: 'change' }),
-  ...th('เลื่อนตำแหน่ง เลื่อนขั้น ขึ้นเงินเดือน โบนัส', 'work', { sub: 'promotion' }),
-  ...th('ตำแหน่ง ผลงาน', 'work', { w: 0.7, sub: 'promotion' }),
-  ...th(
-    'ธุรกิจ ค้าขาย ขายของ เปิดร้าน กิจการ ลูกค้า แม่ค้า หุ้นส่วน คู่ค้า คู่แข่ง ยอดขาย สตาร์ทอัพ ขายออนไลน์',
-    'work',
-    { sub: 'business' },
-  ),
-  ...th('ร้าน', 'work', { w: 0.6, sub: 'business' }),
-  ...th('หัวหน้า เจ้านาย เพื่อนร่วมงาน ลูกน้อง', 'work', { sub: 'colleague' }),
-  // Money
-  ...th(
-    'เงิน การเงิน เงินทอง รวย ร่ำรวย ทรัพย์ รายได้ รายจ่าย ค่าใช้จ่าย กำไร ขาดทุน ต้นทุน เงินเดือน มรดก ซื้อบ้าน ซื้อรถ โชคลาภ',
-    'money',
-  ),
-  ...th('หนี้ ลูกหนี้ กู้ ผ่อน ผ่อนงวด ดอกเบี้ย ยืมเงิน บัตรเครดิต', 'money', { sub: 'debt' }),
-  ...th('ลงทุน หุ้น คริปโต บิทคอยน์ บิตคอยน์ กองทุน เทรด ฟอเร็กซ์ ซื้อทอง อสังหา', 'money', {
-    sub: 'invest',
-    sens: 'investment',
-  }),
-  ...th(
-    'หวย ลอตเตอรี่ ล็อตเตอรี่ ลอตเตอรี สลาก เลขเด็ด เลขท้าย งวดนี้ ถูกรางวัล รางวัลที่หนึ่ง ถูกหวย พนัน บาคาร่า คาสิโน แทงบอล',
-    'money',
-    { sub: 'gamble', sens: 'gambling' },
-  ),
-  ...th('เก็บเงิน เงินเก็บ ออมเงิน ออม', 'money', { sub: 'save' }),
-  // Health
-  ...th('สุขภาพ ร่างกาย ตรวจสุขภาพ ออกกำลังกาย ลดน้ำหนัก นอนไม่หลับ', 'health'),
-  ...th('น้ำหนัก แข็งแรง อุบัติเหตุ วิตกกังวล', 'health', { w: 0.7 }),
-  ...th('อาการ ปวด เจ็บ หายป่วย หายดี', 'health', { w: 0.8, sens: 'medical', soft: true }),
-  ...th('เครียด ปวดหัว ผ่อนคลาย', 'health', { w: 0.5 }),
-  ...th(
-    'ป่วย เจ็บป่วย ไม่สบาย โรค หมอ แพทย์ โรงพยาบาล คลินิก ผ่าตัด กินยา ทานยา ยารักษา รักษาโรค การรักษา รักษาตัว มะเร็ง โรคหัวใจ หัวใจวาย เบาหวาน ความดัน ซึมเศร้า ตั้งครรภ์ ตั้งท้อง แท้ง ผลตรวจ เนื้องอก วินิจฉัย บาดเจ็บ ติดเชื้อ เป็นไข้ มีไข้ เจ็บคอ เวียนหัว คลื่นไส้ ท้องเสีย หายใจไม่ออก แพ้ยา ภูมิแพ้',
-    'health',
-    { sens: 'medical' },
-  ),
-  // Study
-  ...th(
-    'เรียน การเรียน เรียนต่อ มหาลัย มหาวิทยาลัย ปริญญา เกรด ทุนการศึกษา ทุนเรียน การบ้าน วิทยานิพนธ์ ธีสิส โรงเรียน อ่านหนังสือ ติว จบการศึกษา นักเรียน นักศึกษา ลูกศิษย์ ปริญญาโท ต่อโท',
-    'study',
-  ),
-  ...th('สอบ สอบเข้า สอบติด สอบผ่าน สอบตก ข้อสอบ', 'study', { sub: 'exam' }),
-  ...th('คะแนน', 'study', { w: 0.7 }),
-  // Travel and moving
-  ...th('เดินทาง ท่องเที่ยว ไปเที่ยว ต่างประเทศ ต่างจังหวัด วีซ่า เครื่องบิน บินไป ทริป', 'travel', {
-    sub: 'trip',
-  }),
-  ...th('เที่ยว', 'travel', { w: 0.8, sub: 'trip' }),
-  ...th('ย้ายบ้าน ย้ายที่อยู่ ย้ายประเทศ ย้ายไป บ้านใหม่ ขึ้นบ้านใหม่ ย้ายคอนโด', 'travel', {
-    sub: 'move',
-  }),
-  ...th('ย้าย ทิศ', 'travel', { w: 0.6, sub: 'move' }),
-  // Family
-  ...th(
-    'ครอบครัว พ่อแม่ พี่น้อง พี่สาว พี่ชาย น้องสาว น้องชาย ลูกสาว ลูกชาย ญาติ หลาน ตายาย ปู่ย่า แม่สามี แม่ยาย พ่อตา กตัญญู งานบวช งานศพ',
-    'family',
-  ),
-  ...th('มีลูก อยากมีลูก มีบุตร ลูกคนแรก', 'family', { sub: 'children' }),
-  ...th('พ่อ แม่ ลูก ที่บ้าน ยาย ย่า ปู่', 'family', { w: 0.8 }),
-  ...th('บ้าน', 'family', { w: 0.5 }),
-  // Luck
-  ...th(
-    'โชค โชคดี ดวงดี ฤกษ์ วันมงคล เสริมดวง แก้ดวง แก้ชง ปีชง มูเตลู สายมู เครื่องราง พระประจำวัน ทำบุญ ไหว้พระ สวดมนต์ ปีนักษัตร ทักษา กาลกิณี ศาลเจ้า ศาลพระภูมิ',
-    'luck',
-  ),
-  ...th('สีมงคล สีเสื้อ สีประจำวัน สีนำโชค สีอะไร ใส่สี สีกระเป๋า สีรถ สีถูกโฉลก', 'luck', {
-    w: 1.5,
-    sub: 'colour',
-  }),
-  ...th('เลขมงคล เลขนำโชค เลขประจำตัว เบอร์มงคล เลขอะไร', 'luck', { w: 1.5, sub: 'number' }),
-  ...th('วันดี ดวงชะตา', 'luck', { w: 0.6 }),
-  ...th('ดวง ดูดวง ชง', 'luck', { w: 0.3 }),
-  // Legal
-  ...th('กฎหมาย คดี ฟ้อง ฟ้องร้อง ศาล ทนาย ตำรวจ ถูกจับ ประกันตัว สอบสวน ติดคุก พินัยกรรม', 'legal', {
-    sens: 'legal',
-  }),
-  ...th('ถูกโกง โดนโกง', 'legal', { w: 0.8, sens: 'legal' }),
-  // Shapes of questions
-  ...th(
-    'เมื่อไหร่ เมื่อไร เมื่อไหร เมื่อใด ตอนไหน ช่วงไหน ช่วงไร วันไหน เดือนไหน ปีไหน กี่โมง อีกนาน อีกกี่ นานแค่ไหน นานไหม เวลาไหน',
-    'when',
-  ),
-  ...th('ไหม มั้ย มั๊ย ไม๊ หรือเปล่า รึเปล่า หรือป่าว รึป่าว ป่าว หรือไม่ ใช่ไหม', 'yesno'),
-  // "ได้ไหม" after "ช่วย…/ขอ…" is a polite request ("could you look?"), not a yes/no question.
-  ...th('ได้ไหม ได้มั้ย ได้มั๊ย ได้ป่าว ได้หรือเปล่า ได้รึเปล่า', 'can'),
-  ...th('ช่วย ขอ รบกวน อยากให้', 'request'),
-  ...th('สวัสดี หวัดดี', 'greeting'),
-  ...th('ขอบคุณ ขอบใจ ขอบพระคุณ แต๊งกิ้ว', 'thanks'),
-  ...th('ขยายความ อธิบายเพิ่ม เพิ่มเติม ทำไม หมายความว่า แปลว่า ละเอียดกว่านี้ แล้วถ้า', 'followup'),
-];
-
-const THAI_BY_LENGTH = [...THAI_TERMS].sort((a, b) => b.word.length - a.word.length);
-
-/** Splits "a|b(?:c|d)" at its top-level bars only: ["a", "b(?:c|d)"]. */
-function alternatives(patterns: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < patterns.length; i++) {
-    const ch = patterns[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (ch === '|' && depth === 0) {
-      out.push(patterns.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(patterns.slice(from));
-  return out;
-}
-
-function en(patterns: string, mark: Mark, o: TermOpts = {}): EnglishTerm[] {
-  return alternatives(patterns)
-    .filter(Boolean)
-    .map((p) => ({
-      re: new RegExp(`\\b(?:${p})\\b`, 'g'),
-      size: p.length,
-      mark,
-      weight: o.w ?? 1,
-      ...o,
-    }));
-}
-
-const ENGLISH_TERMS: readonly EnglishTerm[] = [
-  ...en('fortune teller|tell me', null),
-  // The palm lines, when a question names one.
-  ...en('heart line', 'love', { w: 1.2, line: 'heart' }),
-  ...en('head line', 'study', { w: 1.2, line: 'head' }),
-  ...en('fate line', 'work', { w: 1.2, line: 'fate' }),
-  ...en('sun line|success line', 'money', { w: 1.2, line: 'sun' }),
-  ...en('mercury line', 'work', { w: 1.2, line: 'mercury', sub: 'business' }),
-  ...en('life line', 'health', { w: 1.2, line: 'life' }),
-  // Love
-  ...en('love|relationship|romance|romantic|love life', 'love'),
-  ...en('boyfriend|girlfriend|husband|wife|spouse|married|cheat(?:ing|ed)?|my partner', 'love', {
-    sub: 'partner',
-  }),
-  ...en('partner', 'love', { w: 0.6, sub: 'partner' }),
-  ...en('single|soul ?mate|find someone|meet someone', 'love', { sub: 'single' }),
-  ...en('the one', 'love', { w: 0.6, sub: 'single' }),
-  ...en(
-    'crush|dating|likes? me|feelings for|text me|texts? back|talking to someone|someone special',
-    'love',
-    { sub: 'talking' },
-  ),
-  ...en('my ex|ex|break ?up|broke up|get back together|come back to me|heartbreak', 'love', {
-    sub: 'ex',
-  }),
-  ...en('marry|marriage|wedding|engaged|engagement|propose', 'love', { sub: 'marriage' }),
-  ...en('heart', 'love', { w: 0.4 }),
-  // Work
-  ...en('work|job|jobs|career|office|company|employer|project', 'work'),
-  ...en('interview|apply for|application', 'work', { sub: 'interview' }),
-  ...en('resign|quit|new job|change jobs?|switch jobs?|laid off|fired|job hunt(?:ing)?', 'work', {
-    sub: 'change',
-  }),
-  ...en('promotion|promoted|pay rise|raise|bonus', 'work', { sub: 'promotion' }),
-  ...en(
-    'business|business partner|startup|start-up|shop|store|clients?|customers?|sales|trade',
-    'work',
-    { sub: 'business' },
-  ),
-  ...en('boss|manager|colleagues?|co-?workers?|team ?mates?', 'work', { sub: 'colleague' }),
-  // Money
-  ...en(
-    'money|finances?|financial|rich|wealth|wealthy|income|salary|profit|windfall|afford|inheritance',
-    'money',
-  ),
-  ...en('debts?|loans?|mortgage|borrow(?:ed|ing)?|credit card', 'money', { sub: 'debt' }),
-  ...en('invest(?:ing|ment|ments)?|stocks?|shares|crypto|bitcoin|trading|forex|funds?', 'money', {
-    sub: 'invest',
-    sens: 'investment',
-  }),
-  ...en(
-    'lottery|lotto|lottery numbers?|winning numbers?|jackpot|gambl(?:e|ing)|casino|betting|bets',
-    'money',
-    { sub: 'gamble', sens: 'gambling' },
-  ),
-  ...en('savings?|save money|saving', 'money', { sub: 'save' }),
-  // Health
-  ...en('health|healthy|fitness|exercise', 'health'),
-  ...en('weight|sleep|stress(?:ed)?|tired|anxiety|anxious|treatment|operation', 'health', {
-    w: 0.6,
-  }),
-  ...en('sick|ill|pain|hurts?', 'health', { w: 0.8, sens: 'medical', soft: true }),
-  ...en(
-    'illness|disease|doctor|hospital|surgery|medicine|medication|pills?|symptoms?|cancer|diabetes|pregnan(?:t|cy)|diagnos(?:is|ed)|blood test|depress(?:ed|ion)|injur(?:y|ed)|fever',
-    'health',
-    { sens: 'medical' },
-  ),
-  // Study
-  ...en(
-    "study|studies|studying|school|university|uni|college|degree|scholarship|homework|thesis|student|master'?s|phd",
-    'study',
-  ),
-  ...en('exams?|entrance|test|tests', 'study', { sub: 'exam' }),
-  ...en('grades?|class(?:es)?|course|learn(?:ing)?', 'study', { w: 0.7 }),
-  // Travel
-  ...en('travel(?:l?ing)?|trip|abroad|overseas|flight|visa|vacation|holiday|journey', 'travel', {
-    sub: 'trip',
-  }),
-  ...en(
-    'move house|moving|relocat(?:e|ion|ing)|new (?:house|home|place|flat|apartment)',
-    'travel',
-    {
-      sub: 'move',
-    },
-  ),
-  ...en('move', 'travel', { w: 0.6, sub: 'move' }),
-  // Family
-  ...en(
-    'family|mother|mom|mum|father|dad|parents?|sisters?|brothers?|siblings?|sons?|daughters?|child|children|kids?|baby|grand(?:ma|pa|mother|father|parents?)|relatives?|in-laws?',
-    'family',
-  ),
-  ...en('home', 'family', { w: 0.5 }),
-  // Luck
-  ...en('luck|lucky|auspicious|amulet|merit|good day|feng shui', 'luck'),
-  ...en('lucky colou?rs?|colou?rs?|wear', 'luck', { w: 1.5, sub: 'colour' }),
-  ...en('lucky numbers?|numbers?', 'luck', { w: 1.5, sub: 'number' }),
-  ...en('horoscope|zodiac|charm|fortune|destiny|stars', 'luck', { w: 0.3 }),
-  // Legal
-  ...en(
-    'legal|law|lawsuit|sue|sued|suing|court|lawyer|attorney|police|arrest(?:ed)?|custody',
-    'legal',
-    {
-      sens: 'legal',
-    },
-  ),
-  ...en('scam(?:med)?', 'legal', { w: 0.8, sens: 'legal' }),
-  // Shapes
-  ...en(
-    'when|how long|how soon|what time|by when|which (?:month|day|year|week)|what (?:month|day|year)|timing',
-    'when',
-  ),
-  ...en('or not|yes or no', 'yesno'),
-  ...en('hello|hi|hey|hiya|good (?:morning|afternoon|evening)|sawa?s?dee', 'greeting'),
-  ...en('thanks?(?: you)?|thx|ty|appreciate(?:d)?|grateful', 'thanks'),
-  ...en('why|what about|tell me more|explain|what does (?:it|that) mean|more detail', 'followup'),
-];
-
-const ENGLISH_BY_SIZE = [...ENGLISH_TERMS].sort((a, b) => b.size - a.size);
-
-const YES_NO_EN =
-  /(?:^|[.,!?;:]\s*)(?:will|is|are|am|do|does|did|can|could|should|would|shall|has|have|may|might|was|were)\b/;
-/** "Can you tell me …": a request, not a yes/no question. */
-const REQUEST_EN =
-  /(?:^|[.,!?;:]\s*)(?:can|could|would|will) you (?:please )?(?:tell|explain|read|help|look|check|give|show|say|describe|share)\b/;
-
-const SUBJECT_ORDER: readonly ChatSubject[] = [
-  'love',
-  'work',
-  'money',
-  'health',
-  'study',
-  'travel',
-  'family',
-  'legal',
-  'luck',
-];
-
-function normalise(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
-    .replace(/[’‘]/g, "'")
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-interface Hit extends Term {
-  at: number;
-}
-
-function thaiHits(text: string): Hit[] {
-  // Spaces inside Thai are only pauses ("แฟน จะ กลับ มา ไหม"), so they are ignored.
-  let rest = text.replace(/\s+/g, '');
-  const hits: Hit[] = [];
-  for (const t of THAI_BY_LENGTH) {
-    let i = rest.indexOf(t.word);
-    while (i >= 0) {
-      hits.push({ ...t, at: i });
-      rest = rest.slice(0, i) + '\u0000'.repeat(t.word.length) + rest.slice(i + t.word.length);
-      i = rest.indexOf(t.word, i + t.word.length);
-    }
-  }
-  return hits;
-}
-
-function englishHits(text: string): Hit[] {
-  let rest = text;
-  const hits: Hit[] = [];
-  for (const t of ENGLISH_BY_SIZE) {
-    rest = rest.replace(t.re, (m: string, offset: number) => {
-      hits.push({ ...t, at: offset });
-      return ' '.repeat(m.length);
-    });
-  }
-  return hits;
-}
-
-/** Reads a question on its own: its topic, subject, shape and any sensitive matter. */
-export function analyseChatQuestion(question: string): ChatQuestionAnalysis {
-  const text = normalise(question ?? '');
-  const hits = [...thaiHits(text), ...englishHits(text)];
-  const score = new Map<ChatSubject, number>();
-  const firstAt = new Map<ChatSubject, number>();
-  const subOf = new Map<ChatSubject, { sub: ChatSubtopic; weight: number }>();
-  const sensitive = new Set<ChatSensitivity>();
-  const softSens: { mark: Mark; sens: ChatSensitivity }[] = [];
-  let when = false;
-  let yesno = false;
-  let greeting = false;
-  let thanks = false;
-  let followUp = false;
-  let can = false;
-  let request = false;
-  let line: PalmLineId | null = null;
-  for (const h of hits) {
-    if (h.line && !line) line = h.line;
-    if (h.sens && h.soft) softSens.push({ mark: h.mark, sens: h.sens });
-    else if (h.sens) sensitive.add(h.sens);
-    switch (h.mark) {
-      case null:
-        break;
-      case 'when':
-        when = true;
-        break;
-      case 'yesno':
-        yesno = true;
-        break;
-      case 'can':
-        can = true;
-        break;
-      case 'request':
-        request = true;
-        break;
-      case 'greeting':
-        greeting = true;
-        break;
-      case 'thanks':
-        thanks = true;
-        break;
-      case 'followup':
-        followUp = true;
-        break;
-      default: {
-        score.set(h.mark, (score.get(h.mark) ?? 0) + h.weight);
-        firstAt.set(h.mark, Math.min(firstAt.get(h.mark) ?? Infinity, h.at));
-        const prev = subOf.get(h.mark);
-        // A plain "partner" word gives way to a more telling one ("ex", "marriage"…).
-        const rank = (x: { sub: ChatSubtopic; weight: number }) =>
-          x.weight + (x.sub === 'partner' ? 0 : 0.01);
-        if (h.sub && (!prev || rank({ sub: h.sub, weight: h.weight }) > rank(prev))) {
-          subOf.set(h.mark, { sub: h.sub, weight: h.weight });
-        }
-      }
-    }
-  }
-  if (can && !request) yesno = true;
-  if (!yesno && /[a-z]/.test(text) && YES_NO_EN.test(text) && !REQUEST_EN.test(text)) {
-    yesno = true;
-  }
-
-  const ranked = SUBJECT_ORDER.filter((s) => (score.get(s) ?? 0) >= 0.5).sort(
-    (a, b) =>
-      (score.get(b) ?? 0) - (score.get(a) ?? 0) ||
-      SUBJECT_ORDER.indexOf(a) - SUBJECT_ORDER.indexOf(b),
-  );
-  const subject = ranked[0] ?? null;
-  const secondary = ranked[1] ?? null;
-  for (const x of softSens) if (x.mark === subject) sensitive.add(x.sens);
-  const form: ChatQuestionForm = when ? 'when' : yesno ? 'yesno' : 'open';
-  const topic: ChatQuestionAnalysis['topic'] = subject
-    ? subject
-    : when
-      ? 'timing'
-      : yesno
-        ? 'yesno'
-        : greeting
-          ? 'greeting'
-          : thanks
-            ? 'thanks'
-            : 'other';
-  return {
-    topic,
-    subject,
-    secondary,
-    subtopic: subject ? (subOf.get(subject)?.sub ?? null) : null,
-    form,
-    sensitive: [...sensitive],
-    greeting,
-    thanks,
-    followUp,
-    line,
-  };
-}
-
-/** The topic of a question on its own (no history). */
-export function detectChatTopic(question: string): Exclude<ChatTopic, 'safety'> {
-  return analyseChatQuestion(question).topic;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Content
 // ---------------------------------------------------------------------------------------------
 
 type Topic = ChatSubject | 'other';
+
+type Tier = 'high' | 'mid' | 'low';
+
+/** The time a question asks about, when it names one the lore reads differently from today. */
+interface Frame {
+  kind: TimeFrame;
+  ahead: 0 | 1;
+  words: Bi;
+}
 
 interface Ctx {
   lang: 'th' | 'en';
   rng: Rng;
   topic: Topic;
   a: ChatQuestionAnalysis;
+  frame: Frame | null;
+  /**
+   * The person whose matter this is when it is not the asker's ("ลูกจะสอบติดไหม"): their exam,
+   * health or job is not read from the asker's birth lore.
+   */
+  other: Bi | null;
   day: DayContext;
   person: PersonContext;
+  /** The birth details the day readings use: none when the matter is someone else's. */
+  birth: Birth;
+  /** The day's reading for `birth`. */
   daily: DailyReading;
   reading: ChatReplyReading | null;
   /** Every earlier assistant turn, for not repeating ourselves. */
@@ -851,6 +338,54 @@ const FOLLOW_UP_OPENINGS: readonly Frag[] = [
     en: 'To explain a little more, let us go back to where it comes from.',
   },
 ];
+
+/** For a question about someone else's matter: the asker cares, the matter is theirs. */
+const OTHER_OPENINGS: readonly Frag[] = [
+  (c) => ({
+    th: `ถามแทน${c.other?.th ?? ''}แบบนี้ เห็นเลยว่าเป็นห่วงมาก ขอดูให้อย่างตั้งใจนะ`,
+    en: `Asking on behalf of ${c.other?.en ?? 'someone'} shows how much you care — let me look closely.`,
+  }),
+  (c) => ({
+    th: `เรื่อง${LABEL[c.topic].th}ของ${c.other?.th ?? ''} ขอดูให้ทีละส่วนนะ`,
+    en: `Let me look at this for ${c.other?.en ?? 'them'}, one part at a time.`,
+  }),
+];
+
+/** Advice on someone else's matter is advice on how to stand by them. */
+const OTHER_GUIDANCE: Partial<Record<Topic, readonly ((who: Bi) => Bi)[]>> = {
+  study: [
+    (w) => ({
+      th: `ช่วงเตรียมสอบ สิ่งที่ช่วย${w.th}ได้มากที่สุดคือบรรยากาศที่ไม่กดดัน ชวนกินข้าวให้ตรงเวลาและนอนให้พอ กำลังใจจากคนในบ้านมีผลกับสมาธิมากกว่าที่คิด`,
+      en: `While ${w.en} prepares, the greatest help is a calm home: regular meals and enough sleep. Encouragement at home does more for focus than you might think.`,
+    }),
+    (w) => ({
+      th: `ลองถาม${w.th}ว่าอยากให้ช่วยอะไร แทนการถามคะแนน ความรู้สึกว่ามีคนอยู่ข้าง ๆ ทำให้กล้าเข้าห้องสอบด้วยใจที่นิ่งกว่า`,
+      en: `Ask ${w.en} what would help rather than asking about marks; knowing someone is beside them lets them walk into the exam calmer.`,
+    }),
+  ],
+  health: [
+    (w) => ({
+      th: `สิ่งที่ช่วย${w.th}ได้จริงคือการพาไปพบแพทย์ตามนัด ดูแลเรื่องอาหารและการพักผ่อน และอยู่เป็นกำลังใจใกล้ ๆ`,
+      en: `What truly helps ${w.en} is keeping medical appointments, minding food and rest, and staying close as a source of strength.`,
+    }),
+    (w) => ({
+      th: `การที่${w.th}มีคนคอยห่วงใยแบบนี้เป็นกำลังใจสำคัญ ดูแลใจตัวเองไปด้วยนะ คนดูแลก็ต้องการการพักเหมือนกัน`,
+      en: `Having someone who cares like this means a great deal to ${w.en}. Look after yourself too — carers need rest as well.`,
+    }),
+  ],
+  work: [
+    (w) => ({
+      th: `เรื่องงานของ${w.th} สิ่งที่ช่วยได้คือการรับฟังและให้กำลังใจ มากกว่าการตัดสินใจแทน`,
+      en: `With ${w.en}’s work, listening and encouraging help more than deciding for them.`,
+    }),
+  ],
+  money: [
+    (w) => ({
+      th: `เรื่องเงินของ${w.th} ถ้าจะช่วย ให้ช่วยในขอบเขตที่ไม่กระทบเงินที่คุณเองจำเป็นต้องใช้ และคุยกันให้ชัดตั้งแต่ต้น`,
+      en: `If you help ${w.en} with money, keep within what you do not need yourself, and agree the terms clearly from the start.`,
+    }),
+  ],
+};
 
 type GuideKey = ChatSubtopic | 'general';
 
@@ -1201,36 +736,65 @@ const BIRTH_CLOSING: Bi = {
   en: 'If you share your birth date, I can read your ทักษา wheel in more detail.',
 };
 
-const LEANS: Record<'up' | 'even' | 'down', readonly ((label: Bi) => Bi)[]> = {
+/** What a leaning speaks of: the topic, whose matter it is (null: the asker's) and when. */
+interface LeanOf {
+  label: Bi;
+  who: Bi | null;
+  when: Bi | null;
+}
+
+/** "สำหรับปีหน้า " / "" — a leaning about a time asked says which. */
+const forWhen = (w: Bi | null): Bi =>
+  w ? { th: `สำหรับ${w.th} `, en: `for ${w.en}, ` } : { th: '', en: '' };
+
+const LEANS: Record<'up' | 'even' | 'down', readonly ((x: LeanOf) => Bi)[]> = {
   up: [
-    () => ({
-      th: 'ถ้าให้ตอบแบบหมอดู ดวงเอนไปทาง “ใช่” มากกว่า โดยเฉพาะถ้าคุณลงมือเองไม่รอโชค แต่ก็เป็นแนวโน้ม ไม่ใช่คำรับประกันนะ',
-      en: 'If you want a fortune teller’s answer, the stars lean towards “yes” — especially if you act rather than wait for luck, though it is a leaning, not a promise.',
+    ({ who, when }) => ({
+      th: `ถ้าให้ตอบแบบหมอดู ${forWhen(when).th}ดวงเอนไปทาง “ใช่” มากกว่า โดยเฉพาะถ้า${who?.th ?? 'คุณ'}ลงมือเองไม่รอโชค แต่ก็เป็นแนวโน้ม ไม่ใช่คำรับประกันนะ`,
+      en: `If you want a fortune teller’s answer, ${forWhen(when).en}the stars lean towards “yes” — especially with action rather than waiting for luck, though it is a leaning, not a promise.`,
     }),
-    (l) => ({
-      th: `แนวโน้มเรื่อง${l.th}ออกมาทางบวก มีแรงหนุนให้เป็นไปได้ แต่ผลจริงยังขึ้นกับความตั้งใจของคุณเป็นหลัก`,
-      en: `The signs for ${l.en} lean positive — there is support for it, though the outcome rests mainly on your own effort.`,
+    ({ label, who, when }) => ({
+      th: `${forWhen(when).th}แนวโน้มเรื่อง${label.th}ออกมาทางบวก มีแรงหนุนให้เป็นไปได้ แต่ผลจริงยังขึ้นกับความตั้งใจของ${who?.th ?? 'คุณ'}เป็นหลัก`,
+      en: `${capitalise(forWhen(when).en)}the signs for ${label.en} lean positive — there is support for it, though the outcome rests mainly on ${who ? `${who.en}’s` : 'your'} own effort.`,
     }),
   ],
   even: [
-    () => ({
-      th: 'คำตอบตอนนี้ยังก้ำกึ่ง ครึ่งหนึ่งขึ้นกับจังหวะ อีกครึ่งขึ้นกับสิ่งที่คุณเลือกทำในอีกไม่กี่สัปดาห์นี้',
-      en: 'The answer is finely balanced: half is timing, half is what you choose to do in the next few weeks.',
-    }),
-    () => ({
-      th: 'ดวงยังไม่ชี้ไปทางไหนชัด ถ้าเตรียมตัวดีและสื่อสารตรง ๆ โอกาสจะค่อย ๆ เอียงมาทางที่หวัง',
-      en: 'The stars have not settled either way; prepare well and speak plainly, and the odds will tilt your way.',
+    ({ who, when }) =>
+      when || who
+        ? {
+            th: `${forWhen(when).th}คำตอบยังก้ำกึ่ง ครึ่งหนึ่งขึ้นกับจังหวะ อีกครึ่งขึ้นกับสิ่งที่${who?.th ?? 'คุณ'}เลือกทำตั้งแต่ตอนนี้`,
+            en: `${capitalise(forWhen(when).en)}the answer is finely balanced: half is timing, half is what ${who?.en ?? 'you'} choose${who ? 's' : ''} to do from now on.`,
+          }
+        : {
+            th: 'คำตอบตอนนี้ยังก้ำกึ่ง ครึ่งหนึ่งขึ้นกับจังหวะ อีกครึ่งขึ้นกับสิ่งที่คุณเลือกทำในอีกไม่กี่สัปดาห์นี้',
+            en: 'The answer is finely balanced: half is timing, half is what you choose to do in the next few weeks.',
+          },
+    ({ when }) => ({
+      th: `${forWhen(when).th}ดวงยังไม่ชี้ไปทางไหนชัด ถ้าเตรียมตัวดีและสื่อสารตรง ๆ โอกาสจะค่อย ๆ เอียงมาทางที่หวัง`,
+      en: `${capitalise(forWhen(when).en)}the stars have not settled either way; prepare well and speak plainly, and the odds will tilt the way you hope.`,
     }),
   ],
   down: [
-    () => ({
-      th: 'ตอนนี้ดวงยังไม่เปิดทางเต็มที่ อาจยังไม่ใช่จังหวะที่ดีที่สุด รออีกนิดให้อะไร ๆ นิ่งกว่านี้จะดีกว่านะ',
-      en: 'The way is not fully open yet — this may not be the best moment, and waiting until things settle would be wiser.',
-    }),
-    () => ({
-      th: 'แนวโน้มบอกให้ชะลอไว้ก่อน ไม่ได้แปลว่าเป็นไปไม่ได้ แต่ถ้ารีบตอนนี้อาจต้องออกแรงมากกว่าที่ควร',
-      en: 'The signs suggest slowing down for now: it is not impossible, but rushing may cost more effort than it should.',
-    }),
+    ({ when }) =>
+      when
+        ? {
+            th: `${forWhen(when).th}ดวงยังไม่เปิดทางเต็มที่ ควรเผื่อเวลาและเตรียมตัวให้พร้อมกว่าปกติ แล้วค่อย ๆ ขยับทีละก้าว`,
+            en: `${capitalise(forWhen(when).en)}the way is not fully open: leave more time than usual, prepare well and move one step at a time.`,
+          }
+        : {
+            th: 'ตอนนี้ดวงยังไม่เปิดทางเต็มที่ อาจยังไม่ใช่จังหวะที่ดีที่สุด รออีกนิดให้อะไร ๆ นิ่งกว่านี้จะดีกว่านะ',
+            en: 'The way is not fully open yet — this may not be the best moment, and waiting until things settle would be wiser.',
+          },
+    ({ when }) =>
+      when
+        ? {
+            th: `${forWhen(when).th}ดวงยังไม่หนุนเต็มที่ ไม่ได้แปลว่าเป็นไปไม่ได้ แต่ควรเตรียมตัวให้รอบคอบกว่าปกติ`,
+            en: `${capitalise(forWhen(when).en)}the stars are not fully behind it: not impossible, but prepare more carefully than usual.`,
+          }
+        : {
+            th: 'แนวโน้มบอกให้ชะลอไว้ก่อน ไม่ได้แปลว่าเป็นไปไม่ได้ แต่ถ้ารีบตอนนี้อาจต้องออกแรงมากกว่าที่ควร',
+            en: 'The signs suggest slowing down for now: it is not impossible, but rushing may cost more effort than it should.',
+          },
   ],
 };
 
@@ -1301,7 +865,9 @@ const PALM_LINES_FOR: Record<Topic, readonly PalmLineId[]> = {
   love: ['heart'],
   work: ['fate', 'head', 'sun'],
   money: ['sun', 'mercury', 'fate'],
-  health: ['life', 'mercury'],
+  // No palm line speaks of health: a health question on a palm reading gets its overall
+  // picture and the health note, never a line read as a health sign.
+  health: [],
   study: ['head'],
   travel: ['life', 'fate'],
   family: ['life', 'heart'],
@@ -1327,12 +893,12 @@ const LINE_ROLE: Record<PalmLineId, Bi> = {
     en: 'the line of success, reputation and money luck',
   },
   mercury: {
-    th: 'เส้นที่บอกการสื่อสาร หัวการค้า และการดูแลตัวเอง',
-    en: 'the line of communication, trade and self-care',
+    th: 'เส้นที่บอกการสื่อสารและหัวการค้า',
+    en: 'the line of communication and trade',
   },
   life: {
-    th: 'เส้นที่บอกพลังชีวิตและการเปลี่ยนแปลงสำคัญ',
-    en: 'the line of vitality and life’s big changes',
+    th: 'เส้นที่บอกพลังใจและจุดเปลี่ยนสำคัญของชีวิต',
+    en: 'the line of drive and life’s big turns',
   },
 };
 
@@ -1394,17 +960,9 @@ function lineNameEn(line: PalmLineId): string {
   return line === 'sun' || line === 'mercury' ? n : lowerFirst(n);
 }
 
-/** The palmistry phrases of a line (not its general introduction) that a section body contains. */
+/** The palmistry phrases of a line (not its measured shape) that a section body contains. */
 function palmFragments(line: PalmLineId, s: ChatReplySection): Bi[] {
-  const t = PALM_LINE_TEXTS[line];
-  const all: Bi[] = [
-    ...Object.values(t.length),
-    ...Object.values(t.depth),
-    ...Object.values(t.curvature),
-    ...Object.values(t.broken),
-    ...(t.absent ? [t.absent] : []),
-  ];
-  return all.filter((f) => s.bodyTh.includes(f.th) || s.bodyEn.includes(f.en));
+  return palmLinePhrases(line).filter((f) => s.bodyTh.includes(f.th) || s.bodyEn.includes(f.en));
 }
 
 /** The English of a palm phrase without its "It is short:" lead. */
@@ -1514,6 +1072,8 @@ function groundFromReading(c: Ctx): Bi | null {
   // Nothing on this topic: a palm reading still has its overall picture; a topic reading on
   // another subject says nothing here, so the lore answers instead.
   const isPalm = r.kind === 'palm' || lines.size > 0;
+  // A palm says nothing about health: quoting it next to a health answer would suggest it does.
+  if (isPalm && c.topic === 'health') return null;
   if (isPalm || c.topic === 'other') {
     if (c.lang === 'th' && r.summaryTh.trim()) {
       return { th: `จากภาพรวมที่อ่านไว้ “${clipTh(r.summaryTh, 130)}”`, en: '' };
@@ -1529,26 +1089,205 @@ function groundFromReading(c: Ctx): Bi | null {
 // Grounding in the lore
 // ---------------------------------------------------------------------------------------------
 
-const ASPECT_FOR: Record<Topic, DailyAspect> = {
+/** The day reading's own aspect for a topic, where it has one. */
+const ASPECT_FOR: Partial<Record<Topic, DailyAspect>> = {
   love: 'love',
   work: 'work',
   money: 'money',
   health: 'health',
-  study: 'work',
-  travel: 'luck',
-  family: 'love',
   luck: 'luck',
   legal: 'luck',
   other: 'luck',
 };
 
-const ASPECT_LABEL: Record<DailyAspect, Bi> = {
+/** What a day holds for one topic: a score out of 100 and a sentence. */
+interface DayAspect {
+  score: number;
+  th: string;
+  en: string;
+}
+
+const STUDY_DAY: Record<Tier, readonly Bi[]> = {
+  high: [
+    {
+      th: 'สมาธิดี อ่านอะไรก็เข้าหัว เหมาะกับการทวนบทที่ยากหรือลองทำข้อสอบเก่า',
+      en: 'Focus is good and what you read sinks in — a day for the hard chapters or past papers.',
+    },
+    {
+      th: 'มีแรงหนุนจากครูและผู้ใหญ่ ติดตรงไหนให้ถาม จะได้คำแนะนำที่ตรงจุด',
+      en: 'Teachers and elders are on your side; ask wherever you are stuck and the advice will hit the mark.',
+    },
+    {
+      th: 'ความจำดีและคิดเป็นระบบ เหมาะกับการสรุปเนื้อหาเป็นแผนผังของตัวเอง',
+      en: 'Memory is sharp and thinking orderly — good for mapping a subject out in your own words.',
+    },
+  ],
+  mid: [
+    {
+      th: 'การเรียนไปได้ตามจังหวะ อ่านให้จบทีละบทดีกว่ากระโดดไปมาหลายวิชา',
+      en: 'Study keeps its pace; finish one chapter at a time rather than hopping between subjects.',
+    },
+    {
+      th: 'อาจมีเรื่องมาดึงความสนใจบ้าง ปิดการแจ้งเตือนระหว่างอ่านจะช่วยได้มาก',
+      en: 'Distractions may tug at you; silencing notifications while you study helps a lot.',
+    },
+    {
+      th: 'เหมาะกับการทบทวนสิ่งที่เรียนไปแล้ว มากกว่าการเริ่มเนื้อหาใหม่ที่ยาก',
+      en: 'Better for reviewing what you have learned than for starting hard new material.',
+    },
+  ],
+  low: [
+    {
+      th: 'สมาธิสั้นกว่าปกติ แบ่งอ่านเป็นช่วงสั้น ๆ แล้วพักสายตา จะได้ผลกว่าฝืนอ่านยาว',
+      en: 'Focus is shorter than usual; short sessions with breaks work better than forcing a long one.',
+    },
+    {
+      th: 'ระวังความสะเพร่า ตรวจคำตอบและกำหนดส่งงานให้ดีอีกรอบ',
+      en: 'Watch for careless slips; check your answers and deadlines once more.',
+    },
+    {
+      th: 'ใจอาจกังวลเรื่องผลสอบ ลองเขียนสิ่งที่ยังไม่เข้าใจเป็นข้อ ๆ แล้วค่อย ๆ เก็บทีละข้อ',
+      en: 'Worry about results may creep in; list what you do not yet understand and clear it point by point.',
+    },
+  ],
+};
+
+const FAMILY_DAY: Record<Tier, readonly Bi[]> = {
+  high: [
+    {
+      th: 'บรรยากาศในบ้านอบอุ่น เหมาะกับการคุยเรื่องที่ค้างใจหรือชวนกันไปทำบุญ',
+      en: 'Home feels warm — a good day to talk over what has been left unsaid, or to make merit together.',
+    },
+    {
+      th: 'ผู้ใหญ่ในบ้านใจดีเป็นพิเศษ ขอความช่วยเหลือหรือคำปรึกษาได้ผลดี',
+      en: 'The elders at home are especially kind; asking for help or advice goes well.',
+    },
+    {
+      th: 'คนในครอบครัวเข้าใจกันง่าย เรื่องที่เคยเห็นต่างมีทางตกลงกันได้',
+      en: 'The family understands one another easily; old disagreements can find common ground.',
+    },
+  ],
+  mid: [
+    {
+      th: 'เรื่องในบ้านเรียบ ๆ ความใส่ใจเล็ก ๆ อย่างการโทรถามไถ่จะช่วยให้ใกล้กันขึ้น',
+      en: 'Things at home are quiet; a small gesture such as a call to ask how they are brings you closer.',
+    },
+    {
+      th: 'อาจมีเรื่องจุกจิกในบ้านให้จัดการ แบ่งหน้าที่กันให้ชัดแล้วจะเบาลง',
+      en: 'Small household matters may need handling; share the tasks clearly and they lighten.',
+    },
+    {
+      th: 'เหมาะกับการใช้เวลาด้วยกันแบบสบาย ๆ มากกว่าการคุยเรื่องเครียด',
+      en: 'Better for easy time together than for heavy talks.',
+    },
+  ],
+  low: [
+    {
+      th: 'อารมณ์ของคนในบ้านอ่อนไหวง่าย เลี่ยงการเถียงเรื่องเงินหรือเรื่องเก่า',
+      en: 'Feelings at home are raw; avoid arguing over money or old matters.',
+    },
+    {
+      th: 'อาจมีความเข้าใจผิดกันในครอบครัว ฟังให้จบก่อนตอบจะช่วยได้มาก',
+      en: 'Misunderstandings may arise in the family; hearing each other out before answering helps a lot.',
+    },
+    {
+      th: 'ผู้ใหญ่ในบ้านอาจต้องการการดูแลมากขึ้น แวะไปหาหรือโทรหาให้บ่อยขึ้นนะ',
+      en: 'The elders at home may need more care; visit or call a little more often.',
+    },
+  ],
+};
+
+const TRAVEL_DAY: Record<Tier, readonly Bi[]> = {
+  high: [
+    {
+      th: 'การเดินทางสะดวก มีแววได้พบผู้คนหรือโอกาสใหม่ระหว่างทาง',
+      en: 'Travel is easy, with a chance of meeting new people or openings on the way.',
+    },
+    {
+      th: 'เหมาะกับการวางแผนทริปหรือดูที่อยู่ใหม่ เรื่องเอกสารจะผ่านไปได้ด้วยดี',
+      en: 'Good for planning a trip or viewing a new home; paperwork goes through smoothly.',
+    },
+  ],
+  mid: [
+    {
+      th: 'เดินทางได้ตามปกติ เผื่อเวลาไว้สักหน่อยแล้วจะไม่ต้องรีบ',
+      en: 'Travel is ordinary; leave a little extra time and there is no need to rush.',
+    },
+    {
+      th: 'ก่อนออกเดินทางหรือขนของ เช็กเอกสารและของจำเป็นอีกรอบ',
+      en: 'Before setting off or moving things, check documents and essentials once more.',
+    },
+  ],
+  low: [
+    {
+      th: 'การเดินทางอาจล่าช้าหรือต้องเปลี่ยนแผน เผื่อเวลาไว้และเลี่ยงการขับรถตอนเหนื่อย',
+      en: 'Journeys may run late or change; allow extra time and avoid driving when tired.',
+    },
+    {
+      th: 'ยังไม่ใช่วันดีสำหรับเซ็นสัญญาเช่าหรือขนย้าย ถ้าเลื่อนได้ลองดูวันอื่น',
+      en: 'Not the day to sign a lease or move; if you can, choose another day.',
+    },
+  ],
+};
+
+/**
+ * Study, family and travel have no aspect in the day reading, so they get their own sentences,
+ * scored from the nearest aspects and the day's planet: Thursday is teachers' day and Wednesday's
+ * Mercury rules learning; Sunday is a day for family, Monday's Moon for care, Saturday for home
+ * (the day energies of `readings/daily.ts`).
+ */
+const DERIVED: Partial<
+  Record<
+    Topic,
+    {
+      from: readonly DailyAspect[];
+      bonus: Partial<Record<WeekdayId, number>>;
+      texts: Record<Tier, readonly Bi[]>;
+    }
+  >
+> = {
+  study: {
+    from: ['work', 'work', 'luck'],
+    bonus: { thursday: 8, 'wednesday-day': 5 },
+    texts: STUDY_DAY,
+  },
+  family: {
+    from: ['love', 'health'],
+    bonus: { sunday: 6, monday: 5, saturday: 3 },
+    texts: FAMILY_DAY,
+  },
+  travel: { from: ['luck', 'work'], bonus: {}, texts: TRAVEL_DAY },
+};
+
+/** The topic's name in "ดวงวันนี้ด้าน…". */
+const DAY_LABEL: Record<Topic, Bi> = {
+  love: { th: 'ความรัก', en: 'love' },
   work: { th: 'การงาน', en: 'work' },
   money: { th: 'การเงิน', en: 'money' },
-  love: { th: 'ความรัก', en: 'love' },
   health: { th: 'สุขภาพ', en: 'health' },
+  study: { th: 'การเรียน', en: 'study' },
+  travel: { th: 'การเดินทาง', en: 'travel' },
+  family: { th: 'ครอบครัว', en: 'family' },
   luck: { th: 'โชคลาภ', en: 'luck' },
+  legal: { th: 'โชคลาภ', en: 'luck' },
+  other: { th: 'โชคลาภ', en: 'luck' },
 };
+
+function tierOfScore(score: number): Tier {
+  return score >= 72 ? 'high' : score >= 52 ? 'mid' : 'low';
+}
+
+/** What one day's reading holds for a topic. */
+function topicDay(topic: Topic, r: DailyReading): DayAspect {
+  const aspect = ASPECT_FOR[topic];
+  const derived = DERIVED[topic];
+  if (aspect || !derived) return r.aspects[aspect ?? 'luck'];
+  const base = derived.from.reduce((sum, a) => sum + r.aspects[a].score, 0) / derived.from.length;
+  const score = Math.round(Math.min(97, Math.max(18, base + (derived.bonus[r.weekday.id] ?? 0))));
+  const pool = derived.texts[tierOfScore(score)];
+  const text = pool[hashString(`${r.date}:${topic}`) % pool.length] as Bi;
+  return { score, th: text.th, en: text.en };
+}
 
 /** A lore sentence and its core (the lore itself, without the lead-in), to avoid saying it twice. */
 type Lore = Bi & { core?: Bi };
@@ -1592,9 +1331,17 @@ function traitLine(c: Ctx): Lore | null {
 }
 
 function aspectLine(c: Ctx): Lore {
-  const a = ASPECT_FOR[c.topic];
-  const r = c.daily.aspects[a];
-  const l = ASPECT_LABEL[a];
+  const r = topicDay(c.topic, c.daily);
+  const l = DAY_LABEL[c.topic];
+  const core = { th: r.th, en: lowerFirst(r.en) };
+  if (c.other) {
+    // Someone else's matter: the day as it is for anyone, not the asker's ทักษา.
+    return {
+      th: `พลังของ${dayTh(c.day.weekday)}นี้ด้าน${l.th}โดยรวมบอกว่า ${r.th}`,
+      en: `This ${dayEn(c.day.weekday)}’s energy for ${l.en}, for anyone: ${lowerFirst(r.en)}`,
+      core,
+    };
+  }
   const line = pick(c.rng, [
     {
       th: `ดวงวันนี้ด้าน${l.th}บอกว่า ${r.th}`,
@@ -1605,7 +1352,7 @@ function aspectLine(c: Ctx): Lore {
       en: `For this ${dayEn(c.day.weekday)}: ${lowerFirst(r.en)}`,
     },
   ]);
-  return { ...line, core: { th: r.th, en: lowerFirst(r.en) } };
+  return { ...line, core };
 }
 
 function dayRoleLine(c: Ctx): Bi | null {
@@ -1618,39 +1365,89 @@ function dayRoleLine(c: Ctx): Bi | null {
   };
 }
 
-function yearLine(c: Ctx): Bi | null {
+/** "ปีนี้เป็นปีมะเมีย" / "ปีหน้า (พ.ศ. 2570) เป็นปีมะแม". */
+function yearLead(year: number, ahead: 0 | 1): Bi {
+  const y = animalOfYear(year);
+  return ahead === 1
+    ? {
+        th: `ปีหน้า (พ.ศ. ${year + 543}) เป็นปี${y.yearNameTh}`,
+        en: `Next year, ${year}, is the year of the ${y.nameEn}`,
+      }
+    : { th: `ปีนี้เป็นปี${y.yearNameTh}`, en: `This is the year of the ${y.nameEn}` };
+}
+
+/**
+ * How the animal year counts, in one sentence, when it matters: a reading day in January–April
+ * (this year), or next year's first weeks, which Thai astrology and the Chinese calendar still
+ * give to this year's animal — and a birthday in January–April (docs/decisions/012).
+ */
+function yearCountNote(c: Ctx, year: number, ahead: 0 | 1): Bi | null {
+  const births = c.other ? [] : [{ date: c.person.birth }];
+  if (ahead === 0) return animalCountNote({ reading: c.day.date, births, brief: true });
+  const before = animalOfYear(year - 1);
+  const birth = c.other ? null : c.person.birth;
+  const early = birth && animalYearDisputed(birth) ? animalOfYear(birth.year - 1) : null;
+  return {
+    th: `ปีนักษัตรในที่นี้เปลี่ยนวันที่ 1 มกราคมตามปีปฏิทิน ถ้านับแบบโหราศาสตร์ไทยหรือปฏิทินจีน ช่วงต้นปีหน้ายังเป็นปี${before.yearNameTh}${early ? ` และวันเกิดของคุณอาจยังนับเป็นปี${early.yearNameTh}` : ''}`,
+    en: `Animal years here change on 1 January; by Thai astrology or the Chinese calendar, the first weeks of next year still belong to the ${before.nameEn}${early ? `, and your birthday may still count as the year of the ${early.nameEn}` : ''}.`,
+  };
+}
+
+/** This year's (or next year's) animal against the person's: ชงตรง, ชงร่วม, ไห่ or support. */
+function yearLine(c: Ctx, ahead: 0 | 1 = 0): Bi | null {
+  const line = yearRelationLine(c, ahead);
+  if (!line) return null;
+  const note = yearCountNote(c, c.day.date.year + ahead, ahead);
+  return note ? joinBi([line, note]) : line;
+}
+
+function yearRelationLine(c: Ctx, ahead: 0 | 1): Bi | null {
   const a = c.person.animal;
-  const rel = c.person.yearRelation;
-  if (!a || !rel) return null;
-  const y = c.day.yearAnimal;
+  if (!a || c.other) return null;
+  const year = c.day.date.year + ahead;
+  const rel = yearRelation(a, animalOfYear(year));
+  const lead = yearLead(year, ahead);
+  let line: Bi;
   switch (rel.kind) {
     case 'clash':
-      return {
-        th: `ปีนี้เป็นปี${y.yearNameTh}ซึ่งชงกับปี${a.yearNameTh}ของคุณ เรื่องใหญ่จึงควรคิดให้รอบคอบ และทำบุญเสริมใจไว้`,
-        en: `This year of the ${y.nameEn} clashes (ชง) with your ${a.nameEn} year, so think big steps through and steady yourself with merit-making.`,
+      line = {
+        th: `${lead.th} ซึ่งชงตรงกับปี${a.yearNameTh}ของคุณ เรื่องใหญ่จึงควรคิดให้รอบคอบ และทำบุญเสริมใจไว้`,
+        en: `${lead.en}, which clashes head-on (ชงตรง) with your ${a.nameEn} year, so think big steps through and steady yourself with merit-making.`,
       };
+      break;
     case 'same':
-      return {
-        th: `ปีนี้เป็นปี${y.yearNameTh} ตรงกับปีนักษัตรของคุณเอง เป็นปีที่ควรทบทวนตัวเองและไม่ประมาท`,
-        en: `This is your own animal year, the ${y.nameEn}: a year to take stock and avoid carelessness.`,
+      line = {
+        th: `${lead.th} ตรงกับปีนักษัตรของคุณเอง ตำรานับเป็นปีชงร่วม จึงควรทบทวนตัวเองและไม่ประมาท`,
+        en: `${lead.en} — your own animal year, counted as a lesser clash (ชงร่วม): a year to take stock and avoid carelessness.`,
       };
+      break;
+    case 'punishment':
+    case 'break':
+      line = {
+        th: `${lead.th} ซึ่งเป็นปีชงร่วมของคนเกิดปี${a.yearNameTh} แรงกระทบเบากว่าชงตรง วางแผนเผื่อไว้และคุยกับคนใกล้ตัวให้ชัด แล้วจะผ่านไปได้ดี`,
+        en: `${lead.en}, a lesser clash (ชงร่วม) for the ${a.nameEn}: milder than a head-on clash — leave slack in your plans and talk things through.`,
+      };
+      break;
     case 'harm':
-      return {
-        th: `ปี${y.yearNameTh}อาจมีเรื่องขัดใจเล็ก ๆ กับคนใกล้ตัวของคนเกิดปี${a.yearNameTh} ใจเย็นไว้แล้วจะผ่านไปได้`,
-        en: `The year of the ${y.nameEn} brings small frictions for the ${a.nameEn}; stay calm and they pass.`,
+      line = {
+        th: `${lead.th} ซึ่งเป็นปีไห่ของคนเกิดปี${a.yearNameTh} เบากว่าปีชง อาจมีเรื่องขัดใจเล็ก ๆ กับคนใกล้ตัว ใจเย็นไว้แล้วจะผ่านไปได้`,
+        en: `${lead.en}, a ไห่ year for the ${a.nameEn}, milder than ชง: small frictions may come; stay calm and they pass.`,
       };
+      break;
     case 'triad':
     case 'harmony':
-      return {
-        th: `ปี${y.yearNameTh}ส่งเสริมคนเกิดปี${a.yearNameTh} มีแรงหนุนจากผู้คนและโอกาสที่มาถูกจังหวะ`,
-        en: `The year of the ${y.nameEn} supports the ${a.nameEn}: people back you and chances come at the right time.`,
+      line = {
+        th: `${lead.th} ซึ่งส่งเสริมคนเกิดปี${a.yearNameTh} มีแรงหนุนจากผู้คนและโอกาสที่มาถูกจังหวะ`,
+        en: `${lead.en}, which supports the ${a.nameEn}: people back you and chances come at the right time.`,
       };
+      break;
     default:
-      return {
-        th: `ปี${y.yearNameTh}ไม่ได้ชงหรือหนุนปี${a.yearNameTh}เป็นพิเศษ ผลลัพธ์จึงอยู่ที่ความตั้งใจของคุณเป็นหลัก`,
-        en: `The year of the ${y.nameEn} neither clashes with nor boosts the ${a.nameEn}, so the outcome rests on your own intent.`,
+      line = {
+        th: `${lead.th} ซึ่งไม่ได้ชงหรือหนุนปี${a.yearNameTh}เป็นพิเศษ ผลลัพธ์จึงอยู่ที่ความตั้งใจของคุณเป็นหลัก`,
+        en: `${lead.en}, which neither clashes with nor boosts the ${a.nameEn}, so the outcome rests on your own intent.`,
       };
   }
+  return line;
 }
 
 function animalLine(c: Ctx): Bi | null {
@@ -1671,21 +1468,48 @@ function dayLine(c: Ctx): Bi {
   };
 }
 
-function groundFromLore(c: Ctx): Bi {
-  const byTopic: Record<Topic, readonly ((c: Ctx) => Lore | null)[]> = {
+type LoreLine = (c: Ctx) => Lore | null;
+
+/** Lines about the asker's own birth, which say nothing about someone else's matter. */
+const ASKER_LINES: ReadonlySet<LoreLine> = new Set([traitLine, animalLine, dayRoleLine, yearLine]);
+/** Lines about today (or this year), which do not answer a question about another time. */
+const NOW_LINES: ReadonlySet<LoreLine> = new Set([aspectLine, dayRoleLine, yearLine]);
+
+/** Whether the question asks about the present (or names no time): today's lore answers it. */
+function asksNow(c: Ctx): boolean {
+  const f = c.frame;
+  return !f || (f.kind === 'today' && f.ahead === 0) || f.kind === 'soon' || f.kind === 'later';
+}
+
+/**
+ * The lore sentence a reply rests on, or null when the time asked carries the lore itself (a
+ * question about next month about someone else's matter is answered by that month's days).
+ */
+function groundFromLore(c: Ctx): Bi | null {
+  const byTopic: Record<Topic, readonly LoreLine[]> = {
     love: [traitLine, aspectLine, dayRoleLine, animalLine],
     work: [traitLine, aspectLine, dayRoleLine, yearLine],
     money: [traitLine, aspectLine, dayRoleLine, yearLine],
     health: [traitLine, aspectLine],
-    study: [traitLine, animalLine, dayRoleLine],
-    travel: [dayRoleLine, yearLine, aspectLine],
-    family: [dayRoleLine, traitLine, animalLine],
+    study: [aspectLine, traitLine, animalLine, dayRoleLine],
+    travel: [aspectLine, dayRoleLine, yearLine],
+    family: [aspectLine, dayRoleLine, traitLine, animalLine],
     luck: [aspectLine, dayRoleLine, yearLine],
     legal: [yearLine, dayRoleLine],
     other: [yearLine, dayRoleLine, animalLine, aspectLine],
   };
-  const found = byTopic[c.topic].map((f) => f(c)).filter((b): b is Lore => b !== null);
+  const now = asksNow(c);
+  let lines = byTopic[c.topic].filter(
+    (f) => (now || !NOW_LINES.has(f)) && !(c.other && (ASKER_LINES.has(f) || c.topic === 'health')),
+  );
+  // "วันนี้…": today's reading of the topic comes first.
+  if (c.frame?.kind === 'today' && c.frame.ahead === 0 && lines.includes(aspectLine)) {
+    lines = [aspectLine, ...lines.filter((f) => f !== aspectLine)];
+  }
+  const found = lines.map((f) => f(c)).filter((b): b is Lore => b !== null);
   if (found.length === 0) {
+    // Someone else's health is not read from a day's tendencies: the care and the doctor answer.
+    if (!now || (c.other && c.topic === 'health')) return null;
     found.push(c.topic === 'other' || c.topic === 'legal' ? dayLine(c) : aspectLine(c));
   }
   // The two most telling sentences not said yet (by their core), or the two most telling.
@@ -1727,13 +1551,14 @@ const PLANET_DAY_FOR: Record<Topic, WeekdayId> = {
 };
 
 function timingLine(c: Ctx): Bi {
-  const owner = c.person.weekday;
+  // Someone else's matter is timed by the topic's planet, not by the asker's ทักษา.
+  const owner = c.other ? null : c.person.weekday;
   const roleId = ROLE_FOR[c.topic];
   const role = TAKSA_ROLES.find((r) => r.id === roleId);
   const w: Weekday = owner ? weekdayInRole(owner.id, roleId) : WEEKDAYS[PLANET_DAY_FOR[c.topic]];
   // The window opens one to three months ahead, by the planet of the day (a tendency, no more).
   const ahead =
-    1 + ((WEEKDAY_LORE[w.id].planetNumber + SUBJECT_ORDER.indexOf(c.topic as ChatSubject) + 1) % 3);
+    1 + ((WEEKDAY_LORE[w.id].planetNumber + CHAT_SUBJECTS.indexOf(c.topic as ChatSubject) + 1) % 3);
   const m1 = (c.day.date.month - 1 + ahead) % 12;
   const m2 = (m1 + 1) % 12;
   const winTh = `เดือน${THAI_MONTHS[m1] ?? ''}ถึง${THAI_MONTHS[m2] ?? ''}`;
@@ -1769,27 +1594,423 @@ const MEDICAL_FORM: readonly Bi[] = [
   },
 ];
 
-function leanLine(c: Ctx, question: string): Bi {
+// ---------------------------------------------------------------------------------------------
+// The time asked: tomorrow, a week's days, a month's dates, a year's animal
+// ---------------------------------------------------------------------------------------------
+
+/** What the time asked holds for the topic; `window` when it already says when. */
+interface FramePart {
+  text: Bi;
+  /** How the time leans for the topic, 0–100 (60 is even), for a yes/no answer. */
+  score: number;
+  window: boolean;
+}
+
+interface DayOf {
+  day: DayContext;
+  aspect: DayAspect;
+  /** The day's place on the asker's ทักษา wheel; null for someone else's matter or no birth. */
+  role: TaksaRole | null;
+}
+
+function isoOf(d: CalendarDate): string {
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
+function daysOf(c: Ctx, dates: readonly CalendarDate[]): DayOf[] {
+  const owner = c.other ? null : c.person.weekday;
+  return dates.map((date) => {
+    const day = dayContext(isoOf(date));
+    return {
+      day,
+      aspect: topicDay(c.topic, daily(day.iso, c.birth)),
+      role: owner ? taksaRoleOf(owner.id, day.weekday.id) : null,
+    };
+  });
+}
+
+/**
+ * สัปดาห์นี้ runs from today to Sunday — on into the coming days when only a weekend is left;
+ * สัปดาห์หน้า is next Monday to Sunday.
+ */
+function weekDates(from: CalendarDate, ahead: 0 | 1): CalendarDate[] {
+  const sinceMonday = (dayOfWeek(from) + 6) % 7;
+  if (ahead === 1) return Array.from({ length: 7 }, (_, i) => addDays(from, 7 - sinceMonday + i));
+  const left = 7 - sinceMonday;
+  return Array.from({ length: left >= 3 ? left : 7 }, (_, i) => addDays(from, i));
+}
+
+/** เดือนนี้: today to the month's end; เดือนหน้า: the whole of next month. */
+function monthDates(from: CalendarDate, ahead: 0 | 1): CalendarDate[] {
+  const first =
+    ahead === 1
+      ? {
+          year: from.month === 12 ? from.year + 1 : from.year,
+          month: (from.month % 12) + 1,
+          day: 1,
+        }
+      : from;
+  const dates: CalendarDate[] = [];
+  for (let d = first; d.month === first.month; d = addDays(d, 1)) dates.push(d);
+  return dates;
+}
+
+const monthTh = (d: CalendarDate) => THAI_MONTHS[d.month - 1] ?? '';
+const monthEn = (d: CalendarDate) => ENGLISH_MONTHS[d.month - 1] ?? '';
+
+function rangeOf(a: CalendarDate, b: CalendarDate): Bi {
+  return a.month === b.month
+    ? { th: `${a.day}–${b.day} ${monthTh(a)}`, en: `${a.day}–${b.day} ${monthEn(a)}` }
+    : {
+        th: `${a.day} ${monthTh(a)} – ${b.day} ${monthTh(b)}`,
+        en: `${a.day} ${monthEn(a)} – ${b.day} ${monthEn(b)}`,
+      };
+}
+
+/** "วันพฤหัสบดีที่ 26" / "Thursday 26 Nov". */
+function dayRef(d: DayOf): Bi {
+  return {
+    th: `${dayTh(d.day.weekday)}ที่ ${d.day.date.day}`,
+    en: `${dayEn(d.day.weekday)} ${d.day.date.day} ${monthEn(d.day.date).slice(0, 3)}`,
+  };
+}
+
+/** "3, 12 และ 21" — numbers read better with commas than listTh's spaces. */
+function numbersTh(items: readonly number[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} และ ${items[items.length - 1]}`;
+}
+
+/** "เรื่องการงาน" / " for work" — nothing for a question with no subject of its own. */
+function topicPhrase(c: Ctx): Bi {
+  if (c.topic === 'other') return { th: '', en: '' };
+  const l = DAY_LABEL[c.topic];
+  return { th: `เรื่อง${l.th}`, en: ` for ${l.en}` };
+}
+
+const byScore = (x: DayOf, y: DayOf) =>
+  y.aspect.score - x.aspect.score || x.day.iso.localeCompare(y.day.iso);
+
+const average = (days: readonly DayOf[]) =>
+  Math.round(days.reduce((sum, d) => sum + d.aspect.score, 0) / Math.max(1, days.length));
+
+function tomorrowPart(c: Ctx, f: Frame): FramePart {
+  const [d] = daysOf(c, [addDays(c.day.date, 1)]) as [DayOf];
+  const owner = c.other ? null : c.person.weekday;
+  const l = DAY_LABEL[c.topic];
+  const role =
+    d.role && owner
+      ? {
+          th: ` ซึ่งเป็นวัน${d.role.nameTh}ของคนเกิด${dayTh(owner)}`,
+          en: `, the ${d.role.nameEn.toLowerCase()} day (${d.role.nameTh}) of those born on a ${dayEn(owner)}`,
+        }
+      : { th: '', en: '' };
+  return {
+    text: {
+      th: `${f.words.th}ตรงกับ${dayTh(d.day.weekday)}ที่ ${d.day.dateTh}${role.th} ดวงด้าน${l.th}บอกว่า ${d.aspect.th}`,
+      en: `${capitalise(f.words.en)} is ${dayEn(d.day.weekday)}, ${d.day.dateEn}${role.en}; for ${l.en}: ${lowerFirst(d.aspect.en)}`,
+    },
+    score: d.aspect.score,
+    window: true,
+  };
+}
+
+function weekPart(c: Ctx, f: Frame): FramePart {
+  const days = daysOf(c, weekDates(c.day.date, f.ahead));
+  const owner = c.other ? null : c.person.weekday;
+  const bad = days.find((d) => d.role?.id === 'misfortune') ?? null;
+  const ranked = days.filter((d) => d !== bad).sort(byScore);
+  const best = ranked[0] as DayOf;
+  const second = ranked[1] as DayOf;
+  const worst = ranked[ranked.length - 1] as DayOf;
+  const about = topicPhrase(c);
+  const range = rangeOf((days[0] as DayOf).day.date, (days[days.length - 1] as DayOf).day.date);
+  const bestRole =
+    best.role && best.role.tone > 0
+      ? {
+          th: ` ซึ่งเป็นวัน${best.role.nameTh}ของคุณ`,
+          en: `, your ${best.role.nameEn.toLowerCase()} day (${best.role.nameTh})`,
+        }
+      : { th: '', en: '' };
+  const avoid =
+    bad && owner
+      ? {
+          th: ` ส่วน${dayRef(bad).th} เป็นวันกาลกิณีของคนเกิด${dayTh(owner)} ไม่ควรเริ่มเรื่องสำคัญ`,
+          en: `; ${dayRef(bad).en} is the misfortune day (กาลกิณี) of those born on a ${dayEn(owner)}, so start nothing important then`,
+        }
+      : worst !== second && tierOfScore(worst.aspect.score) === 'low'
+        ? {
+            th: ` ส่วน${dayRef(worst).th} ควรเบาเรื่องสำคัญไว้ก่อน`,
+            en: `; go easy on ${dayRef(worst).en}`,
+          }
+        : { th: '', en: '' };
+  return {
+    text: {
+      th: `${f.words.th} (${range.th}) วันที่ดวงหนุน${about.th}มากที่สุดคือ${dayRef(best).th}${bestRole.th} รองลงมาคือ${dayRef(second).th}${avoid.th}`,
+      en: `${capitalise(f.words.en)} (${range.en}), the best-supported day${about.en} is ${dayRef(best).en}${bestRole.en}, then ${dayRef(second).en}${avoid.en}.`,
+    },
+    score: average(days),
+    window: true,
+  };
+}
+
+function monthPart(c: Ctx, f: Frame): FramePart {
+  const days = daysOf(c, monthDates(c.day.date, f.ahead));
+  const owner = c.other ? null : c.person.weekday;
+  const first = (days[0] as DayOf).day.date;
+  const count = Math.max(1, Math.min(3, Math.floor(days.length / 4)));
+  const top = days
+    .filter((d) => d.role?.id !== 'misfortune')
+    .sort(byScore)
+    .slice(0, count)
+    .map((d) => d.day.date.day)
+    .sort((a, b) => a - b);
+  const about = topicPhrase(c);
+  const roleId = ROLE_FOR[c.topic];
+  const role = TAKSA_ROLES.find((r) => r.id === roleId);
+  const good = owner && role ? weekdayInRole(owner.id, roleId) : null;
+  const bad = owner ? weekdayInRole(owner.id, 'misfortune') : null;
+  const goodText =
+    good && role
+      ? {
+          th: ` รวมถึงทุก${dayTh(good)}ซึ่งเป็นวัน${role.nameTh}ของคุณ`,
+          en: `, and every ${dayEn(good)}, your ${role.nameEn.toLowerCase()} day (${role.nameTh})`,
+        }
+      : { th: '', en: '' };
+  const badText =
+    bad && owner
+      ? {
+          th: ` ส่วน${dayTh(bad)}เป็นวันกาลกิณีของคนเกิด${dayTh(owner)} ไม่ควรเริ่มเรื่องใหญ่`,
+          en: `; ${dayEn(bad)} is your misfortune day (กาลกิณี), so start nothing big then`,
+        }
+      : { th: '', en: '' };
+  return {
+    text: {
+      th: `${f.words.th} (${monthTh(first)} ${first.year + 543}) วันที่ดวงหนุน${about.th}เด่นคือวันที่ ${numbersTh(top)}${goodText.th}${badText.th}`,
+      en: `${capitalise(f.words.en)} (${monthEn(first)} ${first.year}), the best-supported days${about.en} are the ${listEn(top.map(String))}${goodText.en}${badText.en}.`,
+    },
+    score: average(days),
+    window: true,
+  };
+}
+
+type YearTone = 'good' | 'even' | 'hard';
+
+/** What a year's tone means for a topic (an easy year, an ordinary one, a ชง year). */
+const YEAR_TOPIC: Partial<Record<Topic, Record<YearTone, Bi>>> = {
+  love: {
+    good: {
+      th: 'เรื่องความรักจึงมีแรงหนุน คนโสดมีโอกาสพบคนที่ใช่ผ่านคนรู้จัก คนมีคู่เหมาะกับการวางอนาคตด้วยกัน',
+      en: 'Love has support: singles may meet someone through people they know, and couples can plan a future together.',
+    },
+    even: {
+      th: 'เรื่องความรักจึงขึ้นกับการดูแลกันอย่างสม่ำเสมอมากกว่าดวง ความจริงใจเล็ก ๆ ทุกวันจะพาไปได้ดี',
+      en: 'Love rests more on steady care than on the stars; small daily sincerity carries it well.',
+    },
+    hard: {
+      th: 'เรื่องความรักควรใจเย็นกับกันและกันเป็นพิเศษ เรื่องใหญ่อย่างการแต่งงานหรือย้ายมาอยู่ด้วยกันควรคุยให้ชัดก่อนตัดสินใจ',
+      en: 'In love, be extra patient with each other; talk big steps such as marriage or moving in through before deciding.',
+    },
+  },
+  work: {
+    good: {
+      th: 'เรื่องการงานจึงมีผู้ใหญ่และโอกาสหนุน ถ้าวางแผนตั้งแต่ต้นปีจะเก็บเกี่ยวผลได้เต็มที่',
+      en: 'Work has backing from seniors and openings; plan from the start of the year and you can reap it fully.',
+    },
+    even: {
+      th: 'เรื่องการงานจึงไปได้ตามแรงที่ลงไป ค่อย ๆ สะสมผลงานแล้วจะเห็นความก้าวหน้า',
+      en: 'Work goes as far as the effort you put in; build your record steadily and progress will show.',
+    },
+    hard: {
+      th: 'เรื่องการงานอาจมีการเปลี่ยนแปลงหรือแรงกดดัน ถ้าคิดจะย้ายงานควรมีที่ใหม่รองรับก่อน และรักษาความสัมพันธ์กับคนในที่ทำงานไว้',
+      en: 'Work may bring changes or pressure; if you think of moving on, line up the new place first and keep good ties at work.',
+    },
+  },
+  money: {
+    good: {
+      th: 'เรื่องการเงินจึงมีทางเข้ามากขึ้น แต่ควรแบ่งเก็บไว้ก่อนใช้ทุกครั้ง',
+      en: 'Money has more ways in, but put some aside before you spend each time.',
+    },
+    even: {
+      th: 'เรื่องการเงินทรงตัว รายรับรายจ่ายจะดีขึ้นตามวินัยที่ทำ',
+      en: 'Money holds steady and improves with the discipline you keep.',
+    },
+    hard: {
+      th: 'เรื่องการเงินควรเก็บสำรองไว้มากกว่าปกติ และเลี่ยงการค้ำประกันหรือให้ยืมก้อนใหญ่',
+      en: 'Keep a bigger reserve than usual, and avoid guaranteeing loans or lending large sums.',
+    },
+  },
+  health: {
+    good: {
+      th: 'เรื่องสุขภาพ ปีแบบนี้เหมาะกับการเริ่มนิสัยดี ๆ อย่างการออกกำลังกายให้สม่ำเสมอ',
+      en: 'For health, a year like this suits starting good habits such as regular exercise.',
+    },
+    even: {
+      th: 'เรื่องสุขภาพ ให้ดูแลการพักผ่อนและตรวจสุขภาพประจำปีตามปกติ',
+      en: 'For health, keep up your rest and your yearly check-up as usual.',
+    },
+    hard: {
+      th: 'เรื่องสุขภาพ ปีที่มีแรงกระทบควรพักให้พอ ระวังอุบัติเหตุ และไม่ละเลยการตรวจสุขภาพตามนัด',
+      en: 'For health, a year of knocks calls for enough rest, care against accidents and keeping check-up appointments.',
+    },
+  },
+  study: {
+    good: {
+      th: 'เรื่องการเรียนจึงมีครูและผู้ใหญ่หนุน เหมาะกับการสมัครเรียน สอบ หรือขอทุน',
+      en: 'Study has teachers and elders behind it — good for applying, sitting exams or seeking a scholarship.',
+    },
+    even: {
+      th: 'เรื่องการเรียนจะไปได้ดีด้วยความสม่ำเสมอ อ่านทีละนิดทุกวันได้ผลกว่าอ่านหนักช่วงใกล้สอบ',
+      en: 'Study goes well with steadiness: a little every day beats cramming before the exam.',
+    },
+    hard: {
+      th: 'เรื่องการเรียนควรเตรียมตัวล่วงหน้า และมีแผนสำรองเรื่องที่เรียนหรือรอบสอบไว้ด้วย',
+      en: 'For study, prepare early and keep a back-up plan for the school or the exam round.',
+    },
+  },
+  family: {
+    good: {
+      th: 'เรื่องครอบครัวจึงอบอุ่น เหมาะกับงานมงคลหรือการรวมญาติ',
+      en: 'The family is warm — a good year for celebrations or gathering relatives.',
+    },
+    even: {
+      th: 'เรื่องครอบครัวจะราบรื่นถ้าหมั่นถามไถ่และแบ่งเวลาให้กัน',
+      en: 'Family life runs smoothly if you keep in touch and make time for each other.',
+    },
+    hard: {
+      th: 'เรื่องครอบครัวควรใจเย็นกับคนในบ้านเป็นพิเศษ เรื่องใหญ่อย่างทรัพย์สินหรือการย้ายบ้านควรคุยกันให้รอบคอบ',
+      en: 'Be extra patient at home, and talk big matters such as property or moving house through carefully.',
+    },
+  },
+  travel: {
+    good: {
+      th: 'เรื่องการเดินทางและการย้ายที่จึงมีแรงหนุน ไปแล้วได้เปิดมุมมองใหม่',
+      en: 'Travel and moves have support and open new views.',
+    },
+    even: {
+      th: 'เรื่องการเดินทางและการย้ายที่ทำได้ตามแผน เตรียมเอกสารและงบให้พร้อมไว้',
+      en: 'Travel and moves can go to plan; have your papers and budget ready.',
+    },
+    hard: {
+      th: 'เรื่องการเดินทางและการย้ายที่ควรเผื่อเวลาและงบไว้ และตรวจเอกสารให้ละเอียดก่อนออกเดินทาง',
+      en: 'For travel and moves, leave time and budget to spare and check your documents closely.',
+    },
+  },
+};
+
+const YEAR_GENERIC: Record<YearTone, Bi> = {
+  good: {
+    th: 'ปีแบบนี้เหมาะกับการเริ่มสิ่งที่ตั้งใจไว้',
+    en: 'A year like this suits starting what you have in mind.',
+  },
+  even: { th: 'ผลลัพธ์จึงขึ้นกับการลงมือเป็นหลัก', en: 'The outcome rests mainly on what is done.' },
+  hard: {
+    th: 'ควรคิดให้รอบคอบก่อนตัดสินใจเรื่องใหญ่ และหมั่นทำบุญให้ใจนิ่ง',
+    en: 'Think big decisions through, and make merit to keep the mind steady.',
+  },
+};
+
+/** Which animals a year is ชง with: ชงตรง the opposite animal, ชงร่วม its own and two more. */
+function yearChongLine(c: Ctx, year: number, ahead: 0 | 1): Bi {
+  const y = animalOfYear(year);
+  const lead = yearLead(year, ahead);
+  const direct = ANIMALS.filter((a) => yearRelation(a, y).chong === 'direct');
+  const joint = ANIMALS.filter((a) => yearRelation(a, y).chong === 'joint');
+  const who = c.other;
+  return {
+    th: `${lead.th} ปีที่ชงตรงคือ${listTh(direct.map((a) => `ปี${a.yearNameTh}`))} ส่วนปีชงร่วมคือ${listTh(joint.map((a) => `ปี${a.yearNameTh}`))}${who ? ` ถ้า${who.th}เกิดปีเหล่านี้ ให้วางแผนเผื่อไว้และใจเย็นเป็นพิเศษ` : ''}`,
+    en: `${lead.en}: it clashes head-on with the ${listEn(direct.map((a) => a.nameEn))}, and lesser clashes fall on the ${listEn(joint.map((a) => a.nameEn))}${who ? `; if ${who.en} was born in one of those years, plan with extra slack` : ''}.`,
+  };
+}
+
+function yearPart(c: Ctx, f: Frame): FramePart {
+  const ahead: 0 | 1 = f.kind === 'next-year' ? 1 : f.ahead;
+  const year = c.day.date.year + ahead;
+  const own = yearRelationLine(c, ahead);
+  const rel = own && c.person.animal ? yearRelation(c.person.animal, animalOfYear(year)) : null;
+  const tone: YearTone = !rel
+    ? 'even'
+    : rel.effect >= 10
+      ? 'good'
+      : rel.effect <= -10
+        ? 'hard'
+        : 'even';
+  const topic = YEAR_TOPIC[c.topic]?.[tone] ?? YEAR_GENERIC[tone];
+  const note = yearCountNote(c, year, ahead);
+  return {
+    text: joinBi([own ?? yearChongLine(c, year, ahead), topic, ...(note ? [note] : [])]),
+    score: 60 + (rel?.effect ?? 0),
+    window: false,
+  };
+}
+
+/** "When…" within a year: a window of months of that year, by the planet of the topic's day. */
+function yearWindowLine(c: Ctx, f: Frame): Bi {
+  const ahead: 0 | 1 = f.kind === 'next-year' ? 1 : f.ahead;
+  const owner = c.other ? null : c.person.weekday;
+  const roleId = ROLE_FOR[c.topic];
+  const w: Weekday = owner ? weekdayInRole(owner.id, roleId) : WEEKDAYS[PLANET_DAY_FOR[c.topic]];
+  const from = ahead === 1 ? 1 : Math.min(12, c.day.date.month + 1);
+  const months = Array.from({ length: 13 - from }, (_, i) => from + i);
+  const at =
+    (WEEKDAY_LORE[w.id].planetNumber + CHAT_SUBJECTS.indexOf(c.topic as ChatSubject) + 1) %
+    months.length;
+  const m1 = months[at] as number;
+  const m2 = months[at + 1];
+  const l = LABEL[c.topic];
+  const winTh = `เดือน${THAI_MONTHS[m1 - 1] ?? ''}${m2 ? `ถึง${THAI_MONTHS[m2 - 1] ?? ''}` : ''}`;
+  const winEn = `${ENGLISH_MONTHS[m1 - 1] ?? ''}${m2 ? ` into ${ENGLISH_MONTHS[m2 - 1] ?? ''}` : ''}`;
+  return {
+    th: `ถ้าถามว่าเมื่อไหร่ ช่วงที่ดวงเปิดทางเรื่อง${l.th}ใน${f.words.th}อยู่ราว${winTh} โดยเฉพาะใน${dayTh(w)} ขอให้มองเป็นแนวโน้ม ไม่ใช่วันที่ตายตัวนะ`,
+    en: `As for when, the most open window for ${l.en} ${f.words.en} is around ${winEn}, especially on a ${dayEn(w)} — a tendency, not a fixed date.`,
+  };
+}
+
+/** What the time asked holds, or null when it is now (today's lore answers it). */
+function framePart(c: Ctx): FramePart | null {
+  const f = c.frame;
+  if (!f) return null;
+  switch (f.kind) {
+    case 'today':
+      return f.ahead === 1 ? tomorrowPart(c, f) : null;
+    case 'week':
+      return weekPart(c, f);
+    case 'month':
+      return monthPart(c, f);
+    case 'year':
+    case 'next-year':
+      return yearPart(c, f);
+    default:
+      return null;
+  }
+}
+
+/** A yes/no answer as a leaning: the question, the day (or the time asked) and the person. */
+function leanLine(c: Ctx, question: string, timeScore: number | null): Bi {
   // The leaning depends on the question, the day and the person — not on the wording seed — so
   // asking the same thing twice on one day leans the same way.
   const rng = createRng(
     seedOf(
       'chat-lean',
-      normalise(question),
+      normaliseQuestion(question),
       c.day.iso,
       c.person.weekday?.id ?? '',
       c.person.animal?.id ?? '',
     ),
   );
+  const mine = !c.other;
+  const yearAsked = c.frame?.kind === 'year' || c.frame?.kind === 'next-year';
   let lean = rng() * 2 - 1;
-  if (c.person.dayRole) lean += c.person.dayRole.tone * 0.5;
-  if (c.person.yearRelation) lean += c.person.yearRelation.effect / 25;
-  lean += (c.daily.aspects[ASPECT_FOR[c.topic]].score - 60) / 25;
+  // Today's ทักษา place matters for now only; the year's animal is in `timeScore` when asked.
+  if (mine && c.person.dayRole && asksNow(c)) lean += c.person.dayRole.tone * 0.5;
+  if (mine && c.person.yearRelation && !yearAsked) lean += c.person.yearRelation.effect / 25;
+  lean += ((timeScore ?? topicDay(c.topic, c.daily).score) - 60) / 25;
   let band: keyof typeof LEANS = lean > 0.6 ? 'up' : lean < -0.6 ? 'down' : 'even';
   // Money at stake or a case in court: never a "yes" from the stars.
   const risky = c.a.sensitive.some((x) => x === 'investment' || x === 'gambling' || x === 'legal');
   if (risky && band === 'up') band = 'even';
-  return pick(c.rng, LEANS[band])(LABEL[c.topic]);
+  const when = c.frame && !asksNow(c) ? c.frame.words : null;
+  return pick(c.rng, LEANS[band])({ label: LABEL[c.topic], who: c.other, when });
 }
 
 /** English names of the Thai colour words the lore uses. */
@@ -1956,11 +2177,20 @@ interface Part {
   keep: number;
 }
 
-/** Joins parts: at most five, at most `CHAT_REPLY_MAX` characters, dropping the least needed. */
-function fit(parts: Part[]): string {
+/** English sentences: a full stop (or ? !), maybe a closing quote, then a capital or a quote. */
+function countSentencesEn(text: string): number {
+  return text.split(/(?<=[.!?]”?)\s+(?=[A-Z“])/).length;
+}
+
+/**
+ * Joins parts: at most five (in English, five sentences: a part such as a year's lore can hold
+ * two), at most `CHAT_REPLY_MAX` characters, dropping the least needed.
+ */
+function fit(parts: Part[], lang: 'th' | 'en'): string {
   const kept = parts.filter((p) => p.text.trim() !== '');
   const join = () => kept.map((p) => p.text.trim()).join(' ');
-  while (kept.length > 2 && (kept.length > 5 || join().length > CHAT_REPLY_MAX)) {
+  const units = () => (lang === 'en' ? countSentencesEn(join()) : kept.length);
+  while (kept.length > 2 && (kept.length > 5 || units() > 5 || join().length > CHAT_REPLY_MAX)) {
     let low = 0;
     for (let i = 1; i < kept.length; i++) {
       if ((kept[i] as Part).keep < (kept[low] as Part).keep) low = i;
@@ -2015,15 +2245,21 @@ function daily(date: string, b: Birth): DailyReading {
   return dailyReading({ date, birthDate: b.birthDate, birthTime: b.birthTime });
 }
 
-/** The subject an earlier user turn was about, newest first. */
-function subjectFromHistory(history: readonly ChatTurn[]): ChatQuestionAnalysis | null {
+/** The earlier user turn a follow-up leans on: the newest with a subject. */
+function subjectFromHistory(history: readonly ChatTurn[]): QuestionIntent | null {
   for (let i = history.length - 1; i >= 0; i--) {
     const h = history[i];
     if (h?.role !== 'user' || typeof h.content !== 'string') continue;
-    const a = analyseChatQuestion(h.content);
-    if (a.subject) return a;
+    const q = analyseQuestion(h.content);
+    if (q.analysis.subject) return q;
   }
   return null;
+}
+
+function frameOf(q: QuestionIntent): Frame | null {
+  return q.timeFrame && q.timeFrameWords
+    ? { kind: q.timeFrame, ahead: q.timeFrameAhead, words: q.timeFrameWords }
+    : null;
 }
 
 /**
@@ -2047,8 +2283,11 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
   const assistant = history.filter((h) => h.role === 'assistant').map((h) => h.content);
   const lastSaid = assistant[assistant.length - 1] ?? '';
 
-  const own = analyseChatQuestion(question);
+  const intent = analyseQuestion(question);
+  const own = intent.analysis;
   let a = own;
+  let frame = frameOf(intent);
+  let about = intent;
   let reported: ChatTopic = own.topic;
   let followingUp = false;
   // A question with no subject of its own ("แล้วช่วงไหนดี", "why?") follows the earlier one;
@@ -2056,30 +2295,43 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
   const courtesy = (own.greeting || own.thanks) && own.form === 'open' && !own.followUp;
   if (!own.subject && !courtesy) {
     const earlier = subjectFromHistory(history);
-    const short = normalise(question).replace(/\s/g, '').length <= 18;
-    if (earlier?.subject && (own.followUp || own.form !== 'open' || short)) {
+    const before = earlier?.analysis;
+    const short = normaliseQuestion(question).replace(/\s/g, '').length <= 18;
+    if (earlier && before?.subject && (own.followUp || own.form !== 'open' || short)) {
       a = {
         ...own,
-        subject: earlier.subject,
-        subtopic: earlier.subtopic,
-        secondary: earlier.secondary,
-        line: own.line ?? earlier.line,
-        sensitive: [...new Set([...own.sensitive, ...earlier.sensitive])],
+        subject: before.subject,
+        subtopic: before.subtopic,
+        secondary: before.secondary,
+        line: own.line ?? before.line,
+        sensitive: [...new Set([...own.sensitive, ...before.sensitive])],
       };
-      reported = earlier.subject;
+      reported = before.subject;
       followingUp = true;
+      // "แล้วช่วงไหนดี" after "ปีหน้าลูกจะสอบติดไหม" still asks about next year, and the child.
+      frame ??= frameOf(earlier);
+      if (!intent.aboutOther) about = earlier;
     }
   }
 
   const topic: Topic = a.subject ?? 'other';
+  // Lottery numbers are not read by the days of a draw: the numbers and their note answer it.
+  if (a.sensitive.includes('gambling')) frame = null;
+  const other = topic === 'other' ? null : whoseMatter(about, topic);
+  const birth: Birth = other ? {} : used;
   const c: Ctx = {
     lang,
-    rng: createRng(seedOf('chat', input.seed, normalise(question), day.iso, lang, history.length)),
+    rng: createRng(
+      seedOf('chat', input.seed, normaliseQuestion(question), day.iso, lang, history.length),
+    ),
     topic,
     a,
+    frame,
+    other,
     day,
     person,
-    daily: daily(day.iso, used),
+    birth,
+    daily: daily(day.iso, birth),
     reading: input.reading ?? null,
     said: assistant.join('\n'),
     lastSaid,
@@ -2092,6 +2344,7 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
         keep: p.keep,
         text: lang === 'en' ? capitalise(p.text.trim()) : p.text,
       })),
+      lang,
     );
     return { text, topic: reported, lang };
   };
@@ -2111,7 +2364,7 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
     ? [...FOLLOW_UP_OPENINGS]
     : [
         ...(followingUp ? FOLLOW_UP_OPENINGS : []),
-        ...TOPIC_OPENINGS[topic],
+        ...(other ? OTHER_OPENINGS : TOPIC_OPENINGS[topic]),
         ...FORM_OPENINGS[a.form],
         ...GENERIC_OPENINGS,
       ];
@@ -2119,8 +2372,10 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
     (own.followUp ? chooseOpening(c, openingPool, true) : null) ??
     chooseOpening(c, own.followUp ? GENERIC_OPENINGS : openingPool);
 
-  // 2. What the reading — or the lore — says.
-  const ground = groundFromReading(c) ?? groundFromLore(c);
+  // 2. What the reading — or the lore — says, and what the time asked holds.
+  const fromReading = groundFromReading(c);
+  const ground = fromReading ?? groundFromLore(c);
+  const time = framePart(c);
 
   // 3. The answer in the shape of the question.
   const gamble = a.sensitive.includes('gambling');
@@ -2130,7 +2385,9 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
   const specific = (a.subtopic ? GUIDANCE[topic][a.subtopic] : undefined) ?? [];
   const general =
     GUIDANCE[topic].general ?? (specific.length > 0 ? [] : Object.values(GUIDANCE[topic])[0]) ?? [];
-  const guides = [...specific, ...general];
+  // Someone else's matter: how to stand by them, before advice meant for the asker.
+  const forOther = other ? (OTHER_GUIDANCE[topic] ?? []).map((g) => g(other)) : [];
+  const guides = forOther.length > 0 ? forOther : [...specific, ...general];
   const freshGuides = (guides.length > 0 ? guides : FALLBACK_GUIDANCE).filter(
     (b) => !c.said.includes(say(c, b)),
   );
@@ -2140,14 +2397,19 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
       ? pick(c.rng, freshSpecific.length > 0 ? freshSpecific : freshGuides)
       : null;
   const medical = a.sensitive.includes('medical');
+  // Health is never answered "yes" or with a date, medical words or not.
   const form =
     a.form === 'open'
       ? null
-      : medical
+      : medical || topic === 'health'
         ? pickFresh(c, MEDICAL_FORM, (b) => say(c, b))
         : a.form === 'when'
-          ? timingLine(c)
-          : leanLine(c, question);
+          ? time?.window
+            ? null
+            : c.frame && (c.frame.kind === 'year' || c.frame.kind === 'next-year')
+              ? yearWindowLine(c, c.frame)
+              : timingLine(c)
+          : leanLine(c, question, time?.score ?? null);
 
   // 4. Boundaries.
   const notes: Bi[] = [];
@@ -2161,15 +2423,19 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
   const closingPool: Frag[] = [
     ...CLOSINGS,
     ...(a.form !== 'when' ? [TIMING_CLOSING] : []),
-    ...(!c.hasBirth && !c.reading ? [BIRTH_CLOSING] : []),
+    ...(!c.hasBirth && !c.reading && !other ? [BIRTH_CLOSING] : []),
   ];
   const closing = pickFreshFrag(c, closingPool);
 
   // At most five parts: with a window or a leaning to give, the general advice goes first; on a
-  // lottery question, the advice to keep it light matters more than the lore.
+  // lottery question, the advice to keep it light matters more than the lore. The time asked
+  // answers "ปีหน้า…" or "สัปดาห์นี้…": it outlasts the opening and a lore sentence about the
+  // person, though not what the reading itself says.
+  const groundKeep = gamble ? 4 : !time ? 6 : fromReading ? 8 : 5;
   const parts: Part[] = [
     { text: say(c, opening), keep: 7 },
-    { text: say(c, ground), keep: gamble ? 4 : 6 },
+    ...(ground ? [{ text: say(c, ground), keep: groundKeep }] : []),
+    ...(time ? [{ text: say(c, time.text), keep: 7.5 }] : []),
     ...(luck ? [{ text: say(c, luck), keep: 8 }] : []),
     ...(form ? [{ text: say(c, form), keep: 8 }] : []),
     ...(guidance ? [{ text: say(c, guidance), keep: form ? 3 : 5 }] : []),

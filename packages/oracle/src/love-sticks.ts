@@ -1,11 +1,23 @@
 /**
  * เซียมซี (love sticks): a set of 28 fortune sticks in the manner of Thai temple fortune slips.
  * Each slip has an original four-line verse written for Duangdee (loosely in กลอน rhyme), an
- * English gloss, a fortune level and what it says about love, work, money, health and travel.
+ * English gloss, a fortune level and what it says about love, work, money, health, travel, study
+ * and family. A drawn slip is read against the question asked (`readStickForQuestion`): the
+ * meaning for its subject first, then what the verse says about that subject and the time asked.
  * Readings are tendencies and advice, never certainties.
  */
+import {
+  analyseQuestion,
+  CHAT_CONSULT_NOTES,
+  CHAT_HEALTH_NOTE,
+  whoseMatter,
+  type ChatSubject,
+  type ChatSubtopic,
+  type QuestionIntent,
+  type TimeFrame,
+} from './question.ts';
 import { createRng, intBetween, seedOf } from './seed.ts';
-import type { Bi } from './text.ts';
+import { capitalise, joinBi, lowerFirst, type Bi } from './text.ts';
 
 export type StickLevel = 'excellent' | 'good' | 'fair' | 'caution';
 
@@ -16,8 +28,47 @@ export const STICK_LEVEL_LABELS: Record<StickLevel, Bi> = {
   caution: { th: 'ระวัง', en: 'Take care' },
 };
 
-export const STICK_ASPECTS = ['love', 'work', 'money', 'health', 'travel'] as const;
+/** In the order a slip is read out: the temple's five, then study and family. */
+export const STICK_ASPECTS = [
+  'love',
+  'work',
+  'money',
+  'health',
+  'travel',
+  'study',
+  'family',
+] as const;
 export type StickAspect = (typeof STICK_ASPECTS)[number];
+
+export const STICK_ASPECT_LABELS: Record<StickAspect, Bi> = {
+  love: { th: 'ความรัก', en: 'Love' },
+  work: { th: 'การงาน', en: 'Work' },
+  money: { th: 'การเงิน', en: 'Money' },
+  health: { th: 'สุขภาพ', en: 'Health' },
+  travel: { th: 'การเดินทาง', en: 'Travel' },
+  study: { th: 'การเรียน', en: 'Study' },
+  family: { th: 'ครอบครัว', en: 'Family' },
+};
+
+/** The slip's advice by its level, when no question narrows it. */
+export const STICK_LEVEL_ADVICE: Record<StickLevel, Bi> = {
+  excellent: {
+    th: 'ใบนี้ดีมาก จงทำสิ่งที่ตั้งใจด้วยใจที่มั่นคง และอย่าลืมแบ่งปันความสุขให้คนรอบข้าง',
+    en: 'A very good slip: go after what you intend with a steady heart, and share your joy.',
+  },
+  good: {
+    th: 'ใบนี้ดี สิ่งที่หวังมีทางเป็นไปได้ หากลงมือทำอย่างสม่ำเสมอ',
+    en: 'A good slip: what you hope for can come, if you keep at it.',
+  },
+  fair: {
+    th: 'ใบนี้ปานกลาง ค่อยเป็นค่อยไป อย่าใจร้อน แล้วผลจะค่อย ๆ ดีขึ้น',
+    en: 'A middling slip: take it step by step, without haste, and things improve.',
+  },
+  caution: {
+    th: 'ใบนี้ให้ระวัง ใจเย็น คิดให้รอบคอบก่อนตัดสินใจ และทำบุญเพื่อให้ใจสงบ',
+    en: 'A slip of caution: stay calm, think before deciding, and make merit for peace of mind.',
+  },
+};
 
 export interface LoveStick {
   /** 1–28: ใบที่ n. */
@@ -70,6 +121,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'การเดินทางสะดวก โดยเฉพาะการไปหาคนรักหรือครอบครัว จะได้ความทรงจำที่ดี',
         en: 'Travel is easy, especially to see a loved one or family — expect happy memories.',
       },
+      study: {
+        th: 'การเรียนสมหวัง สิ่งที่อ่านมาจะใช้ได้เต็มที่ ผลสอบหรือการสมัครเรียนมีแววออกมาตามที่หวัง',
+        en: 'Study goes as hoped: what you have learned shows, and an exam or application looks likely to turn out as you wish.',
+      },
+      family: {
+        th: 'บ้านอบอุ่น คนในครอบครัวใจตรงกัน เหมาะกับการรวมญาติหรือฉลองเรื่องดี ๆ ด้วยกัน',
+        en: 'Home is warm and the family of one mind — a good time to gather relatives or celebrate together.',
+      },
     },
   },
   {
@@ -105,6 +164,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'เดินทางได้ดีในช่วงเช้า การไปวัดหรือสถานที่ริมน้ำจะช่วยให้ใจสบาย',
         en: 'Mornings are good for travel; a temple or a place by the water will settle your mind.',
+      },
+      study: {
+        th: 'เรื่องที่เคยไม่เข้าใจจะเริ่มกระจ่าง อย่าเร่งตัวเอง ทวนทีละบทแล้วผลจะค่อย ๆ ดีขึ้น',
+        en: 'What once confused you begins to clear; do not rush — review one chapter at a time and results improve.',
+      },
+      family: {
+        th: 'ความน้อยใจในบ้านกำลังจางลง คนที่เคยห่างกันจะกลับมาคุยกันได้ดีขึ้น ให้เวลากันอีกนิด',
+        en: 'Old hurts at home are fading; those who drifted apart can talk again — give it a little more time.',
       },
     },
   },
@@ -142,6 +209,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'การเดินทางกลับบ้านหรือไปกับคนรักราบรื่นและอบอุ่น',
         en: 'Journeys home, or with your partner, are smooth and warm.',
       },
+      study: {
+        th: 'เรียนเป็นกลุ่มหรือติวกับเพื่อนได้ผลดี มีเพื่อนหรือครูที่ช่วยพาไปถึงเป้าหมาย',
+        en: 'Group study or tutoring with friends works well; a friend or teacher helps you reach the goal.',
+      },
+      family: {
+        th: 'คนในบ้านเป็นที่พึ่งของกันและกัน คนที่อยู่ไกลมีโอกาสได้กลับมาอยู่กันพร้อมหน้า',
+        en: 'The family leans on one another, and someone far away may come home to a full table.',
+      },
     },
   },
   {
@@ -177,6 +252,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'การเดินทางทางน้ำหรือระยะไกลควรเช็กสภาพอากาศและเผื่อเวลา ถ้าเลื่อนได้ควรเลื่อน',
         en: 'For sea or long journeys, check the weather and allow extra time; postpone if you can.',
+      },
+      study: {
+        th: 'ใจหวั่นไหวง่ายจนอ่านไม่เข้าหัว ยังไม่ควรเปลี่ยนสายเรียนหรือแผนใหญ่ตอนนี้ ประคองการอ่านทีละนิดไว้ก่อน',
+        en: 'Nerves make it hard to focus; this is not the time to switch courses or big plans — keep a small, steady study routine.',
+      },
+      family: {
+        th: 'บ้านมีคลื่นลมบ้าง อย่าตัดสินเรื่องใหญ่ของครอบครัวตอนที่ทุกคนยังอารมณ์ไม่นิ่ง รอให้ใจเย็นก่อนแล้วค่อยคุย',
+        en: 'There are waves at home; do not settle big family matters while feelings run high — wait for calm, then talk.',
       },
     },
   },
@@ -214,6 +297,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'การเดินทางใกล้ ๆ ไปได้ ส่วนทริปใหญ่ควรวางแผนล่วงหน้าให้รอบคอบ',
         en: 'Short trips are fine; plan any big journey carefully and well ahead.',
       },
+      study: {
+        th: 'สิ่งที่อ่านวันนี้ยังไม่เห็นผลทันที แต่ถ้าทวนสม่ำเสมอ ความรู้จะงอกงามทันช่วงสอบ',
+        en: 'Today’s study will not show at once, but with steady review the knowledge grows in time for the exam.',
+      },
+      family: {
+        th: 'ความสัมพันธ์ในบ้านต้องรดน้ำพรวนดิน ความใส่ใจเล็ก ๆ ทุกวันจะค่อย ๆ ทำให้ใกล้กันขึ้น',
+        en: 'Family bonds need tending; small daily care slowly brings you closer.',
+      },
     },
   },
   {
@@ -249,6 +340,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'การเดินทางมีคนช่วยดูแล ถ้าไปกับเพื่อนหรือครอบครัวจะสะดวกยิ่งขึ้น',
         en: 'Someone will look after you on the road; travelling with friends or family makes it easier still.',
+      },
+      study: {
+        th: 'มีครู รุ่นพี่ หรือผู้ใหญ่ยื่นมือช่วย ติดตรงไหนให้กล้าถาม จะได้คำตอบที่ช่วยได้จริง',
+        en: 'A teacher, a senior student or an elder offers help; ask wherever you are stuck and the answer will truly help.',
+      },
+      family: {
+        th: 'บ้านมีคนคอยนำทาง ผู้ใหญ่ในครอบครัวจะช่วยคลี่คลายเรื่องที่ค้างใจได้',
+        en: 'Someone at home lights the way; an elder in the family can help settle what weighs on you.',
       },
     },
   },
@@ -286,6 +385,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'การเดินทางกลางคืนควรระวัง ตรวจเส้นทางให้ดีและแจ้งคนใกล้ชิดเสมอ',
         en: 'Take care travelling at night; check your route and always tell someone close.',
       },
+      study: {
+        th: 'ข้อมูลเรื่องสอบหรือการสมัครเรียนอาจยังไม่ครบ ตรวจกำหนดการและระเบียบให้ละเอียด อย่าเชื่อข่าวลือ',
+        en: 'Information about the exam or application may be incomplete; check dates and rules closely and do not trust rumours.',
+      },
+      family: {
+        th: 'ยังมีเรื่องที่คนในบ้านไม่ได้พูดออกมา อย่าเพิ่งคาดคั้น รอจังหวะที่ใจเย็นแล้วค่อยถามกันตรง ๆ',
+        en: 'Someone at home has not said everything yet; do not press — wait for a calm moment, then ask plainly.',
+      },
     },
   },
   {
@@ -321,6 +428,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'การเดินทางเพื่องานหรือการกลับบ้านเกิดได้ผลดีและมีโชค',
         en: 'Trips for work or back to your home town go well and bring luck.',
+      },
+      study: {
+        th: 'ถึงเวลาเก็บเกี่ยวความเพียร ผลการเรียนหรือผลสอบมีแววออกมาดี ทุนหรือรางวัลที่หวังมีโอกาสเป็นจริง',
+        en: 'Time to harvest your effort: grades or results look promising, and a hoped-for scholarship or award has a real chance.',
+      },
+      family: {
+        th: 'ครอบครัวเจริญงอกงาม อาจมีข่าวดีเรื่องสมาชิกใหม่ งานแต่งงาน หรือความสำเร็จของคนในบ้าน',
+        en: 'The family flourishes; news of a new member, a wedding or someone’s success may come.',
       },
     },
   },
@@ -358,6 +473,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'การเดินทางอาจต้องเปลี่ยนแผนกลางทาง เตรียมแผนสำรองไว้เสมอ',
         en: 'Plans may change mid-journey; always have a plan B.',
       },
+      study: {
+        th: 'ลังเลเรื่องสายเรียนหรือที่เรียน ลองเขียนข้อดีข้อเสีย แล้วเลือกสิ่งที่ใจอยากเรียนจริง ไม่ใช่ทางที่คนอื่นเลือกให้',
+        en: 'Torn between subjects or schools? Write down pros and cons and choose what you truly want to learn, not what others pick for you.',
+      },
+      family: {
+        th: 'คนในบ้านอาจเห็นต่างกันเป็นสองทาง ฟังกันให้ครบแล้วเลือกทางที่ทุกคนสบายใจที่สุด',
+        en: 'The family may split two ways; hear everyone out and choose the path that gives the most peace.',
+      },
     },
   },
   {
@@ -393,6 +516,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'การเดินทางไกลหรือไปทะเลให้ผลดี ได้พักผ่อนและได้แรงบันดาลใจใหม่',
         en: 'Long trips or seaside journeys go well, bringing rest and fresh inspiration.',
+      },
+      study: {
+        th: 'ความตั้งใจพาไปถึงเป้าหมาย แม้มีบทที่ยากก็ผ่านไปได้ มีแววได้ข่าวดีเรื่องสอบหรือการสมัครเรียน',
+        en: 'Determination carries you to the goal; hard chapters can be passed, and good news about an exam or application is in the air.',
+      },
+      family: {
+        th: 'ครอบครัวผ่านอุปสรรคไปด้วยกันได้ ถ้ารอข่าวจากญาติหรือคนไกลบ้าน มีแนวโน้มได้ข่าวดี',
+        en: 'The family gets through obstacles together; if you await news from a relative far away, it leans good.',
       },
     },
   },
@@ -430,6 +561,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'ขับรถด้วยความใจเย็น หลีกเลี่ยงการเดินทางตอนอารมณ์ไม่ดี',
         en: 'Drive calmly, and avoid setting off when you are upset.',
       },
+      study: {
+        th: 'ความกดดันอาจทำให้หงุดหงิดง่าย พักให้ใจเย็นก่อนอ่านต่อ และอย่าปล่อยให้คำพูดของคนอื่นทำให้ถอดใจ',
+        en: 'Pressure can make you short-tempered; cool down before studying on, and do not let others’ words make you give up.',
+      },
+      family: {
+        th: 'ระวังคำพูดแรง ๆ ตอนโกรธกับคนในบ้าน พักก่อนแล้วค่อยคุย เรื่องเล็กจะไม่บานปลาย',
+        en: 'Mind harsh words in anger at home; pause before talking and small matters will not escalate.',
+      },
     },
   },
   {
@@ -465,6 +604,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'เที่ยวสวน ภูเขา หรือเมืองที่มีดอกไม้ จะได้พบเรื่องดีและคนน่ารัก',
         en: 'Trips to gardens, hills or flower towns bring good things and lovely people.',
+      },
+      study: {
+        th: 'งานสร้างสรรค์ การนำเสนอ และการสอบสัมภาษณ์โดดเด่น ครูและเพื่อนชื่นชมในความตั้งใจ',
+        en: 'Creative work, presentations and interviews shine; teachers and friends praise your effort.',
+      },
+      family: {
+        th: 'บ้านสดชื่นและมีรอยยิ้ม เหมาะกับการพาครอบครัวไปเที่ยวหรือทำกิจกรรมด้วยกัน',
+        en: 'Home is bright and full of smiles — a good time for a family outing or doing something together.',
       },
     },
   },
@@ -502,6 +649,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'การเดินทางขึ้นเขาหรือทริปที่ต้องใช้แรงทำได้ แต่ควรเตรียมร่างกายและอุปกรณ์ให้พร้อม',
         en: 'Mountain or strenuous trips are fine with good preparation of body and gear.',
       },
+      study: {
+        th: 'การเรียนหนักแต่ก้าวหน้า แบ่งเนื้อหาเป็นส่วนเล็ก ๆ แล้วพิชิตทีละส่วน พักบ้างแล้วจะไปถึงเป้าหมาย',
+        en: 'Study is hard but progressing; break it into small parts and take them one by one — rest now and then and you will get there.',
+      },
+      family: {
+        th: 'เรื่องในบ้านต้องใช้ความอดทน ค่อย ๆ ช่วยกันทีละเรื่อง อย่าแบกไว้คนเดียว',
+        en: 'Family matters need patience; deal with them together one at a time, and do not carry it all alone.',
+      },
     },
   },
   {
@@ -537,6 +692,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'การเดินทางช่วงฤดูฝนหรือไปต่างจังหวัดให้ผลดี แต่พกร่มไว้เสมอ',
         en: 'Travel in the rainy season or upcountry goes well — just keep an umbrella handy.',
+      },
+      study: {
+        th: 'ช่วงที่อ่านแล้วไม่เข้าหัวกำลังจะผ่านไป จะมีแรงใจหรือโอกาสใหม่เรื่องเรียนเข้ามา',
+        en: 'The stretch where nothing sank in is passing; fresh motivation or a new chance in study is coming.',
+      },
+      family: {
+        th: 'เรื่องหนักใจในบ้านจะคลายลง ความเข้าใจกันจะกลับมาชุ่มชื่นอีกครั้ง',
+        en: 'What weighed on the family eases, and understanding returns like rain after drought.',
       },
     },
   },
@@ -574,6 +737,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'ระวังของมีค่าและการถูกหลอกระหว่างเดินทาง จองที่พักจากแหล่งที่เชื่อถือได้',
         en: 'Guard valuables and watch for scams on the road; book stays through trusted sources.',
       },
+      study: {
+        th: 'ระวังข้อเสนอเรื่องเรียนที่ดูดีเกินจริง เช่น คอร์สที่รับประกันผล ตรวจสอบสถาบันให้ดีก่อนจ่ายเงิน',
+        en: 'Beware study offers that look too good, such as courses that promise results; check the institution before paying.',
+      },
+      family: {
+        th: 'คำพูดหวาน ๆ ของญาติบางคนอาจมีเงื่อนไข เรื่องเงินหรือทรัพย์สินในครอบครัวควรพูดให้ชัดและมีหลักฐาน',
+        en: 'Sweet words from some relatives may come with strings; keep family money and property matters clear and on record.',
+      },
     },
   },
   {
@@ -604,6 +775,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'การเดินทางไปกับเพื่อนสนุกและมีโชค เหมาะกับการไปไหว้พระทำบุญ',
         en: 'Trips with friends are fun and lucky — a good time to visit temples and make merit.',
+      },
+      study: {
+        th: 'มีเพื่อนและครูคอยสนับสนุน เรียนเป็นกลุ่มได้ผลดี อาจได้คำแนะนำหรือทุนจากคนที่เอ็นดู',
+        en: 'Friends and teachers back you; group study works well, and advice or a scholarship may come from someone fond of you.',
+      },
+      family: {
+        th: 'บ้านมีน้ำใจไหลเวียน ญาติพี่น้องพร้อมใจช่วยเหลือกัน เหมาะกับการทำบุญร่วมกันทั้งครอบครัว',
+        en: 'Kindness flows at home and relatives pull together — a good time for the whole family to make merit.',
       },
     },
   },
@@ -641,6 +820,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'การเดินทางไปได้ แต่ควรเผื่อเวลาและงบประมาณไว้สักหน่อย',
         en: 'Travel is fine, but leave a little extra time and budget.',
       },
+      study: {
+        th: 'ยังมีบทที่ต้องเก็บเพิ่ม อย่ากดดันตัวเองเกินไป เติมทีละนิดแล้วผลจะสว่างขึ้นตามลำดับ',
+        en: 'Some chapters still need work; do not be too hard on yourself — fill the gaps bit by bit and results brighten.',
+      },
+      family: {
+        th: 'ครอบครัวยังไม่สมบูรณ์แบบ แต่กำลังดีขึ้น ให้อภัยกันในเรื่องเล็ก ๆ แล้วบ้านจะอบอุ่นขึ้น',
+        en: 'The family is not perfect but getting better; forgive small things and home grows warmer.',
+      },
     },
   },
   {
@@ -676,6 +863,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'การเดินทางไปเยี่ยมคนเก่าหรือสถานที่เดิม ๆ นำความสุขและโอกาสดีมาให้',
         en: 'Visiting old friends or familiar places brings happiness and good openings.',
+      },
+      study: {
+        th: 'เหมาะกับการกลับไปทวนพื้นฐานเดิม หรือขอคำแนะนำจากครูเก่า ความรู้เก่าจะเชื่อมกับเรื่องใหม่ได้ดี',
+        en: 'A good time to revisit the basics or ask a former teacher; old knowledge links well with the new.',
+      },
+      family: {
+        th: 'ญาติหรือคนในบ้านที่เคยห่างเหินจะกลับมาใกล้ชิดกัน ถ้าฝ่ายใดฝ่ายหนึ่งเริ่มทักก่อน',
+        en: 'A relative who drifted away comes close again, if one side reaches out first.',
       },
     },
   },
@@ -713,6 +908,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'ที่เที่ยวหรือที่พักอาจไม่ตรงกับรูป ตรวจรีวิวให้ดีก่อนจองและมีแผนสำรอง',
         en: 'Places may not match their photos; check reviews before booking and keep a backup plan.',
       },
+      study: {
+        th: 'อย่าหลงกับสายเรียนหรือคอร์สที่ดูดีแต่ไม่ตรงกับตัวเอง เปรียบเทียบให้รอบคอบก่อนทิ้งสิ่งที่เรียนอยู่',
+        en: 'Do not be dazzled by a course that looks good but does not suit you; compare carefully before dropping what you study now.',
+      },
+      family: {
+        th: 'อย่าตัดสินคนในบ้านจากภาพที่เห็นเพียงผิวเผิน ฟังเหตุผลของเขาก่อน แล้วจะเห็นความหวังดีที่ซ่อนอยู่',
+        en: 'Do not judge family members by appearances; hear their reasons first and you may find good intent underneath.',
+      },
     },
   },
   {
@@ -748,6 +951,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'การเดินทางทางอากาศหรือไปที่โล่งกว้างให้ผลดี ได้มุมมองใหม่กลับมา',
         en: 'Flights and trips to open spaces go well and bring back a fresh outlook.',
+      },
+      study: {
+        th: 'ยึดเป้าหมายเดิมไว้ให้มั่น แล้วการเรียนจะไปได้ไกล ผลงานมีแววได้รับคำชมและการยอมรับ',
+        en: 'Hold firm to your goal and study goes far; your work may well earn praise and recognition.',
+      },
+      family: {
+        th: 'ความไว้ใจคือสายป่านของบ้าน ให้อิสระกับคนในครอบครัว แต่ยังคอยถามไถ่ไม่ห่าง',
+        en: 'Trust is the kite string at home: give family members freedom but keep checking in.',
       },
     },
   },
@@ -785,6 +996,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'การย้ายที่อยู่หรือเดินทางเพื่อเริ่มต้นใหม่ทำได้ แต่ควรจัดการเรื่องเก่าให้เรียบร้อยก่อน',
         en: 'Moving or travelling to start afresh is fine — tie up loose ends first.',
       },
+      study: {
+        th: 'อาจมีการเปลี่ยนที่เรียน เปลี่ยนครู หรือเปลี่ยนแผน มองเป็นฤดูใหม่ของการเรียนรู้ แล้วจะปรับตัวได้เร็ว',
+        en: 'A change of school, teacher or plan may come; see it as a new season of learning and you will adapt fast.',
+      },
+      family: {
+        th: 'ครอบครัวอาจมีการเปลี่ยนแปลง เช่น มีคนย้ายออกหรือเปลี่ยนบทบาท ปล่อยวางสิ่งเก่าแล้วความผูกพันแบบใหม่จะงอกงาม',
+        en: 'The family may change — someone moves out or roles shift; let the old go and a new kind of closeness grows.',
+      },
     },
   },
   {
@@ -820,6 +1039,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'การเดินทางไปทางทิศตะวันออกหรือเดินทางช่วงเช้ามีโชค งานที่ต้องไปติดต่อจะสำเร็จ',
         en: 'Trips east or early in the day are lucky, and business visits succeed.',
+      },
+      study: {
+        th: 'ช่วงรุ่งของการเรียน ผู้ใหญ่และครูให้การสนับสนุน เหมาะกับการสมัครเรียน สอบ หรือขอทุน',
+        en: 'A dawn for your studies: elders and teachers support you — good for applying, sitting exams or seeking a scholarship.',
+      },
+      family: {
+        th: 'ผู้ใหญ่ในบ้านเมตตา ครอบครัวภูมิใจในกันและกัน เหมาะกับการพาคนสำคัญไปพบครอบครัว',
+        en: 'The elders at home are kind and the family proud of one another — a good time to bring someone special to meet them.',
       },
     },
   },
@@ -857,6 +1084,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'การเดินทางไปทำบุญหรืออาสาช่วยเหลือผู้อื่นจะได้ความสุขใจกลับมา',
         en: 'Travel to make merit or volunteer will bring you deep contentment.',
       },
+      study: {
+        th: 'ยิ่งอธิบายให้เพื่อนฟัง ยิ่งเข้าใจลึกขึ้น การแบ่งปันความรู้จะย้อนกลับมาเป็นความจำที่แม่นยำ',
+        en: 'The more you explain to friends, the deeper you understand; sharing knowledge comes back as a sharper memory.',
+      },
+      family: {
+        th: 'ความใส่ใจที่ให้คนในบ้านโดยไม่หวังผลจะย้อนกลับมาเป็นความอบอุ่น การดูแลผู้ใหญ่ในบ้านเป็นมงคลกับตัวเอง',
+        en: 'Care given at home without expecting a return comes back as warmth; looking after the elders is a blessing for you too.',
+      },
     },
   },
   {
@@ -892,6 +1127,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'ตรวจสภาพรถและเอกสารเดินทางก่อนออกเดินทาง ระวังของแตกหักเสียหาย',
         en: 'Check your vehicle and travel documents before leaving, and pack fragile things with care.',
+      },
+      study: {
+        th: 'ระวังความสะเพร่า ตรวจคำตอบ ชื่อ และกำหนดส่งให้ดี เรื่องที่ยังไม่เข้าใจให้รีบถามก่อนจะสะสม',
+        en: 'Watch for careless slips: check answers, names and deadlines, and ask about what you do not understand before it piles up.',
+      },
+      family: {
+        th: 'ความน้อยใจเล็ก ๆ ในบ้านที่ไม่ได้พูดกันอาจกลายเป็นรอยร้าว รีบเปิดใจคุยกันตั้งแต่ยังเป็นเรื่องเล็ก',
+        en: 'Small unspoken hurts at home can become a crack; talk openly while it is still small.',
       },
     },
   },
@@ -929,6 +1172,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'ไม่ควรรีบร้อนระหว่างเดินทาง เลือกเส้นทางปลอดภัยแม้จะช้ากว่า',
         en: 'Do not hurry on the road; choose the safe route even if it is slower.',
       },
+      study: {
+        th: 'เรียนช้าแต่แน่น อย่าเทียบกับคนอื่น อ่านวันละนิดอย่างสม่ำเสมอจะถึงเป้าหมายได้มั่นคง',
+        en: 'Slow but solid: do not compare yourself with others — a little study every day gets you there surely.',
+      },
+      family: {
+        th: 'ครอบครัวมั่นคงด้วยความสม่ำเสมอ เรื่องที่ยังค้างจะคลี่คลายทีละน้อย ไม่ต้องเร่ง',
+        en: 'The family stands firm through steadiness; pending matters ease bit by bit — no need to hurry.',
+      },
     },
   },
   {
@@ -964,6 +1215,14 @@ const SOURCES: readonly StickSource[] = [
       travel: {
         th: 'การเดินทางไกลหรือไปต่างประเทศมีคนช่วยดูแล ไม่หลงทาง และได้ประสบการณ์ดี',
         en: 'Long or overseas trips come with helping hands — you will not get lost, and will gain much.',
+      },
+      study: {
+        th: 'จะได้พบครูหรือพี่เลี้ยงที่ช่วยชี้ทาง เหมาะกับการเรียนต่อ การอบรมเพิ่ม หรือปรึกษาเรื่องเลือกสาย',
+        en: 'You will meet a teacher or mentor who shows the way — good for further study, extra training or advice on what to choose.',
+      },
+      family: {
+        th: 'ความสับสนในบ้านจะชัดเจนขึ้น ผู้ใหญ่ที่ไว้ใจได้จะช่วยชี้ทางให้ทุกคนเห็นตรงกัน',
+        en: 'Confusion at home clears; a trusted elder helps everyone see the same way.',
       },
     },
   },
@@ -1001,6 +1260,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'การเดินทางนำโชคมาให้ โดยเฉพาะการย้ายบ้านหรือไปทำธุระสำคัญ',
         en: 'Travel brings luck, especially moving house or important errands.',
       },
+      study: {
+        th: 'มีโอกาสที่หาได้ยากเรื่องเรียน เช่น ทุน ที่เรียนที่หวัง หรือรางวัล คว้าไว้ด้วยความตั้งใจและความถ่อมตน',
+        en: 'A rare chance in study — a scholarship, the school you hoped for or an award; take it with effort and humility.',
+      },
+      family: {
+        th: 'มงคลเข้าบ้าน อาจมีข่าวดีเรื่องบ้านใหม่ งานมงคล หรือสมาชิกใหม่ของครอบครัว',
+        en: 'Blessings come home: news of a new house, a celebration or a new family member may come.',
+      },
     },
   },
   {
@@ -1037,6 +1304,14 @@ const SOURCES: readonly StickSource[] = [
         th: 'หลีกเลี่ยงการเดินทางกลางคืนและเส้นทางที่ไม่คุ้นเคย ถ้าจำเป็นให้มีเพื่อนร่วมทาง',
         en: 'Avoid night travel and unfamiliar routes; if you must go, take a companion.',
       },
+      study: {
+        th: 'ยังมองไม่เห็นทางชัด อย่ารีบตัดสินใจเรื่องสายเรียนหรือที่เรียน ถามผู้รู้ให้ครบแล้วค่อยก้าว',
+        en: 'The way is not yet clear; do not rush choices of course or school — ask those who know, then step forward.',
+      },
+      family: {
+        th: 'มีเรื่องในบ้านที่ยังไม่ชัด อย่าเพิ่งด่วนสรุป ระวังคนนอกที่ยุให้แตกแยก รอให้ทุกอย่างกระจ่างก่อน',
+        en: 'Something at home is still unclear; do not jump to conclusions, beware outsiders who stir division, and wait for clarity.',
+      },
     },
   },
 ];
@@ -1062,4 +1337,364 @@ export function stickByNumber(n: number): LoveStick {
 export function drawStick(seed: string): LoveStick {
   const rng = createRng(seedOf('love-sticks', seed));
   return stickByNumber(intBetween(rng, 1, LOVE_STICKS.length));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a slip against the question
+// ---------------------------------------------------------------------------------------------
+
+export interface StickSection {
+  id: string;
+  heading: Bi;
+  body: Bi;
+}
+
+export interface StickReading {
+  /** The aspects the question is about, the main one first; empty when it names none. */
+  focus: StickAspect[];
+  /** Leads with the meaning for the question's subject; the verse itself without one. */
+  summary: Bi;
+  /** With a subject: the answer to the question, then every aspect, the asked ones first. */
+  sections: StickSection[];
+  advice: Bi;
+}
+
+/** The aspect a subject is read from: luck is the slip's money (โชคลาภ); legal has none. */
+const ASPECT_OF: Partial<Record<ChatSubject, StickAspect>> = {
+  love: 'love',
+  work: 'work',
+  money: 'money',
+  health: 'health',
+  travel: 'travel',
+  study: 'study',
+  family: 'family',
+  luck: 'money',
+};
+
+/** What the question is about, in its own words where the subject is narrower ("การสอบ"). */
+const SUBJECT_NOUN: Record<StickAspect, Bi> = {
+  love: { th: 'ความรัก', en: 'love life' },
+  work: { th: 'การงาน', en: 'work' },
+  money: { th: 'การเงิน', en: 'money' },
+  health: { th: 'สุขภาพ', en: 'health' },
+  travel: { th: 'การเดินทาง', en: 'travels' },
+  study: { th: 'การเรียน', en: 'studies' },
+  family: { th: 'ครอบครัว', en: 'family' },
+};
+
+const SUBTOPIC_NOUN: Partial<Record<ChatSubtopic, Bi>> = {
+  exam: { th: 'การสอบ', en: 'exam' },
+  interview: { th: 'การสัมภาษณ์งาน', en: 'interview' },
+  promotion: { th: 'การเลื่อนตำแหน่ง', en: 'promotion' },
+  change: { th: 'การเปลี่ยนงาน', en: 'change of job' },
+  business: { th: 'การค้าขาย', en: 'business' },
+  debt: { th: 'หนี้สิน', en: 'debts' },
+  save: { th: 'การเก็บเงิน', en: 'savings' },
+  marriage: { th: 'การแต่งงาน', en: 'marriage' },
+  single: { th: 'เนื้อคู่', en: 'search for love' },
+  move: { th: 'การย้ายบ้าน', en: 'move' },
+  children: { th: 'การมีลูก', en: 'hope for a child' },
+};
+
+type Tone = 'up' | 'down';
+const toneOf = (level: StickLevel): Tone =>
+  level === 'excellent' || level === 'good' ? 'up' : 'down';
+
+/** What the slip's level says about the subject asked ("เรื่องการสอบของลูก"). */
+const LEVEL_TIE: Record<StickLevel, (x: Bi) => Bi> = {
+  excellent: (x) => ({
+    th: `เป็นสัญญาณดีสำหรับเรื่อง${x.th} สิ่งที่ตั้งใจมีแรงหนุนเต็มที่`,
+    en: `A good sign for ${x.en}: what you intend has full support.`,
+  }),
+  good: (x) => ({
+    th: `เรื่อง${x.th}มีทางเป็นไปได้ ถ้าทำอย่างสม่ำเสมอและไม่ถอดใจ`,
+    en: `${capitalise(x.en)} can go the way you hope, with steady effort and without giving up.`,
+  }),
+  fair: (x) => ({
+    th: `เรื่อง${x.th}ยังต้องค่อยเป็นค่อยไป ผลจะดีขึ้นตามความอดทน`,
+    en: `${capitalise(x.en)} still needs time; results improve with patience.`,
+  }),
+  caution: (x) => ({
+    th: `เรื่อง${x.th}ยังไม่ควรรีบร้อน ให้คิดให้รอบคอบและรอจังหวะที่ใจนิ่งกว่านี้`,
+    en: `${capitalise(x.en)} should not be rushed: think it through and wait for a calmer moment.`,
+  }),
+};
+
+/** Health is never foretold: the slip encourages care, it does not say how an illness ends. */
+const HEALTH_TIE: Record<Tone, (x: Bi) => Bi> = {
+  up: (x) => ({
+    th: `สำหรับเรื่อง${x.th} ใบนี้เป็นกำลังใจให้ดูแลกายใจต่อไปอย่างสม่ำเสมอ`,
+    en: `For ${x.en}, the slip encourages steady care of body and mind.`,
+  }),
+  down: (x) => ({
+    th: `สำหรับเรื่อง${x.th} ใบนี้เตือนให้ใส่ใจการพักผ่อนและสังเกตอาการของร่างกาย`,
+    en: `For ${x.en}, the slip asks for rest and attention to how the body feels.`,
+  }),
+};
+
+const NO_HEALTH_FORECAST: Bi = {
+  th: 'เซียมซีไม่ได้บอกผลตรวจหรือผลการรักษา',
+  en: 'A fortune slip does not foretell test results or treatment.',
+};
+
+/** A draw is not what a slip's money speaks of: its fortune is earned, not staked. */
+const LOTTERY_TIE: Bi = {
+  th: 'สำหรับเรื่องโชคลาภ ใบนี้ชี้ไปที่เงินทองที่มาจากการลงแรงและความรอบคอบ มากกว่าโชคจากการเสี่ยง',
+  en: 'As for luck, the slip points to money that comes from effort and care rather than from a gamble.',
+};
+
+const NO_NUMBERS: Bi = {
+  th: 'เซียมซีไม่ได้ให้เลขหรือทำนายผลรางวัล โชคลาภที่ยั่งยืนมาจากงานและความขยัน อย่านำเงินที่จำเป็นต้องใช้ไปเสี่ยงนะ',
+  en: 'A fortune slip gives no numbers and foretells no draw; lasting luck comes from work and diligence — never stake money you need.',
+};
+
+/** The time asked, as a reply names it. */
+function timeNoun(q: QuestionIntent): Bi | null {
+  const soonOrLater: Partial<Record<TimeFrame, Bi>> = {
+    soon: { th: 'ช่วงเวลาอันใกล้นี้', en: 'the near future' },
+    later: { th: 'ระยะยาว', en: 'the long run' },
+  };
+  if (!q.timeFrame) return null;
+  return soonOrLater[q.timeFrame] ?? q.timeFrameWords;
+}
+
+const TIME_TIE: Record<StickLevel, (n: Bi) => Bi> = {
+  excellent: (n) => ({
+    th: `สำหรับ${n.th} ใบนี้มาถูกจังหวะ เป็นช่วงที่ลงมือแล้วมีแรงหนุน`,
+    en: `For ${n.en}, the slip comes at the right time: effort now has support.`,
+  }),
+  good: (n) => ({
+    th: `สำหรับ${n.th} ทางยังเปิดอยู่ ค่อย ๆ เดินตามแผนแล้วจะเห็นผล`,
+    en: `For ${n.en}, the way is open: keep to your plan and results will show.`,
+  }),
+  fair: (n) => ({
+    th: `สำหรับ${n.th} ยังเป็นช่วงสะสมแรง ผลอาจมาช้ากว่าที่หวังเล็กน้อย แต่ไม่ได้หายไปไหน`,
+    en: `For ${n.en}, it is a time of building up: results may come a little later than hoped, but they are not lost.`,
+  }),
+  caution: (n) => ({
+    th: `สำหรับ${n.th} ให้ประคองสิ่งที่มีและเตรียมตัวให้พร้อม ยังไม่ใช่ช่วงที่ควรเสี่ยงเรื่องใหญ่`,
+    en: `For ${n.en}, hold on to what you have and prepare well; it is not a time for big risks.`,
+  }),
+};
+
+const WHEN_TIE: Record<StickLevel, Bi> = {
+  excellent: {
+    th: 'ถ้าถามว่าเมื่อไหร่ ใบนี้ชี้ว่ามีแนวโน้มไม่ต้องรอนาน',
+    en: 'As for when, the slip leans towards not having to wait long.',
+  },
+  good: {
+    th: 'ถ้าถามว่าเมื่อไหร่ ใบนี้ชี้ว่าเมื่อเตรียมพร้อมแล้ว โอกาสจะตามมา',
+    en: 'As for when, the slip says the chance follows once you are ready.',
+  },
+  fair: {
+    th: 'ถ้าถามว่าเมื่อไหร่ ใบนี้ชี้ว่าต้องใช้เวลาอีกสักระยะ',
+    en: 'As for when, the slip says it needs a while yet.',
+  },
+  caution: {
+    th: 'ถ้าถามว่าเมื่อไหร่ ใบนี้ชี้ให้รอจังหวะที่ใจนิ่งและข้อมูลครบก่อน',
+    en: 'As for when, the slip says to wait until your mind is calm and the facts are in.',
+  },
+};
+
+/** What to do about the subject, by whether the slip leans well or asks for care. */
+const ASPECT_ADVICE: Record<StickAspect, Record<Tone, Bi>> = {
+  love: {
+    up: {
+      th: 'เปิดใจและแสดงความจริงใจให้ชัด สิ่งดี ๆ ในความรักจะตอบรับ',
+      en: 'Open up and show your sincerity plainly; love answers in kind.',
+    },
+    down: {
+      th: 'ใจเย็นและฟังกันให้มาก อย่าตัดสินเรื่องใหญ่ของหัวใจตอนที่อารมณ์ยังไม่นิ่ง',
+      en: 'Be patient and listen more; do not decide big matters of the heart while feelings run high.',
+    },
+  },
+  work: {
+    up: {
+      th: 'ลงมือตามแผนและให้ผลงานพูดแทน โอกาสที่เข้ามาให้รีบคว้าไว้',
+      en: 'Act on your plan and let your work speak; take the openings that come.',
+    },
+    down: {
+      th: 'ประคองงานที่มีให้ดี ตรวจรายละเอียดให้รอบคอบ และยังไม่ควรเสี่ยงเปลี่ยนแปลงครั้งใหญ่',
+      en: 'Tend the work you have, check the details and hold off on big changes.',
+    },
+  },
+  money: {
+    up: {
+      th: 'รายได้มีทางเข้า แต่ให้แบ่งเก็บไว้ก่อนใช้ และอย่าใช้เงินล่วงหน้า',
+      en: 'Money has ways in, but save some first and do not spend ahead.',
+    },
+    down: {
+      th: 'คุมรายจ่ายให้ชัด เลี่ยงการกู้ยืมหรือการลงทุนที่เร่งให้ตัดสินใจเร็ว',
+      en: 'Keep spending in check and avoid loans or investments that push you to decide fast.',
+    },
+  },
+  health: {
+    up: {
+      th: 'ดูแลการกิน การนอน และการขยับร่างกายอย่างสม่ำเสมอ',
+      en: 'Keep eating, sleeping and moving well, steadily.',
+    },
+    down: {
+      th: 'พักผ่อนให้พอ สังเกตอาการของร่างกาย และไปพบแพทย์เมื่อมีอาการผิดปกติ',
+      en: 'Rest enough, notice how your body feels, and see a doctor about anything unusual.',
+    },
+  },
+  travel: {
+    up: {
+      th: 'วางแผนการเดินทางหรือการย้ายที่ให้ชัด แล้วออกเดินได้อย่างสบายใจ',
+      en: 'Plan the journey or the move clearly, then set out with an easy mind.',
+    },
+    down: {
+      th: 'เผื่อเวลาและงบไว้ ตรวจเอกสารให้ครบ และถ้าเลื่อนได้ให้เลือกจังหวะที่พร้อมกว่านี้',
+      en: 'Leave time and budget to spare, check your papers, and if you can, wait for a readier moment.',
+    },
+  },
+  study: {
+    up: {
+      th: 'ทวนบทเรียนอย่างสม่ำเสมอและนอนให้พอ ความพร้อมคือสิ่งที่ทำให้ใบดีนี้ออกผล',
+      en: 'Review steadily and sleep enough; being prepared is what lets a good slip bear fruit.',
+    },
+    down: {
+      th: 'แบ่งการอ่านเป็นช่วงสั้น ๆ ถามครูในส่วนที่ยังไม่เข้าใจ และอย่ากดดันตัวเองเกินไป',
+      en: 'Study in short sessions, ask the teacher about what is unclear, and do not push too hard.',
+    },
+  },
+  family: {
+    up: {
+      th: 'หาเวลาอยู่พร้อมหน้ากัน ความอบอุ่นในบ้านจะช่วยให้ทุกเรื่องลงตัว',
+      en: 'Make time together; warmth at home helps everything fall into place.',
+    },
+    down: {
+      th: 'พูดกันด้วยความอ่อนโยน ฟังให้จบก่อนตอบ และอย่าปล่อยเรื่องเล็กให้ค้างใจ',
+      en: 'Speak gently, hear each other out, and do not let small things linger.',
+    },
+  },
+};
+
+/** The focus of a question: its subject's aspect, then its second subject's, if different. */
+function focusOf(q: QuestionIntent): StickAspect[] {
+  const out: StickAspect[] = [];
+  for (const subject of [q.subject, q.secondary]) {
+    const aspect = subject ? ASPECT_OF[subject] : undefined;
+    if (aspect && !out.includes(aspect)) out.push(aspect);
+  }
+  return out;
+}
+
+/** "การสอบของลูก" / "your child’s exam". */
+function subjectOf(q: QuestionIntent, aspect: StickAspect, who: Bi | null): Bi {
+  const narrow = q.analysis.subtopic ? SUBTOPIC_NOUN[q.analysis.subtopic] : undefined;
+  // A narrower word only where it belongs to the aspect read ("การสอบ" for study, not for money).
+  const noun =
+    narrow && q.subject && ASPECT_OF[q.subject] === aspect ? narrow : SUBJECT_NOUN[aspect];
+  return who
+    ? { th: `${noun.th}ของ${who.th}`, en: `${who.en}’s ${noun.en}` }
+    : { th: noun.th, en: `your ${noun.en}` };
+}
+
+/** The last two lines of the Thai verse (its message), the last sentence of the English. */
+function verseQuote(stick: LoveStick): Bi {
+  const en = stick.verseEn.split(/(?<=[.!?])\s+/).filter(Boolean);
+  return { th: stick.verseTh.slice(-2).join(' '), en: en[en.length - 1] ?? stick.verseEn };
+}
+
+const aspectSection = (stick: LoveStick, aspect: StickAspect): StickSection => ({
+  id: aspect,
+  heading: STICK_ASPECT_LABELS[aspect],
+  body: stick.meanings[aspect],
+});
+
+/**
+ * A drawn slip read against the question: the meaning for what was asked first, what the verse
+ * says about it (and about the time asked), the care a health, money or legal question needs,
+ * then every other aspect. Without a question — or one on no subject a slip speaks to — the slip
+ * is read as it is: the verse, every aspect, the level's advice.
+ */
+export function readStickForQuestion(
+  stick: LoveStick,
+  question: string | null | undefined,
+): StickReading {
+  const q = analyseQuestion(question);
+  const focus = focusOf(q);
+  const verse: Bi = { th: stick.verseTh.join(' '), en: stick.verseEn };
+  const main = focus[0];
+  const notes: Bi[] = [];
+  const sensitive = q.analysis.sensitive;
+  if (sensitive.includes('medical')) notes.push(NO_HEALTH_FORECAST, CHAT_CONSULT_NOTES.medical);
+  else if (main === 'health') notes.push(CHAT_HEALTH_NOTE);
+  if (q.lottery) notes.push(NO_NUMBERS);
+  if (sensitive.includes('investment')) notes.push(CHAT_CONSULT_NOTES.investment);
+  if (sensitive.includes('legal') || q.subject === 'legal') notes.push(CHAT_CONSULT_NOTES.legal);
+
+  if (!main) {
+    const sections = STICK_ASPECTS.map((a) => aspectSection(stick, a));
+    return {
+      focus,
+      summary: notes.length > 0 ? joinBi([verse, ...notes]) : verse,
+      sections,
+      advice: STICK_LEVEL_ADVICE[stick.level],
+    };
+  }
+
+  const who = whoseMatter(q);
+  const subject = subjectOf(q, main, who);
+  const meaning = stick.meanings[main];
+  const tone = toneOf(stick.level);
+  const quote = verseQuote(stick);
+  const staking = q.lottery || sensitive.includes('investment');
+  // An investment is never told "full support": the best a slip says of it is "it can go well".
+  const level = staking && stick.level === 'excellent' ? 'good' : stick.level;
+  const tie =
+    main === 'health'
+      ? HEALTH_TIE[tone](subject)
+      : q.lottery
+        ? LOTTERY_TIE
+        : LEVEL_TIE[level](subject);
+  const verseSays: Bi = {
+    th: `กลอนใบนี้ว่า “${quote.th}” ${tie.th}`,
+    en: `The verse says: “${quote.en}” ${tie.en}`,
+  };
+  // The time asked, unless it is a draw or an investment: a slip does not time a stake.
+  const noun = timeNoun(q);
+  const time: Bi | null =
+    main === 'health' || staking
+      ? null
+      : noun
+        ? TIME_TIE[stick.level](noun)
+        : q.form === 'when'
+          ? WHEN_TIE[stick.level]
+          : null;
+  const lead: Bi = {
+    th: `สำหรับเรื่อง${subject.th} ${meaning.th}`,
+    en: `For ${subject.en} — ${lowerFirst(meaning.en)}`,
+  };
+  const interpretation = joinBi([verseSays, ...(time ? [time] : [])]);
+  const rest = STICK_ASPECTS.filter((a) => !focus.includes(a));
+  const standBy: Bi | null = who
+    ? {
+        th: `ถามแทน${who.th}แบบนี้ สิ่งที่ช่วยได้มากที่สุดคือกำลังใจและการอยู่เคียงข้าง`,
+        en: `Asking for ${who.en} like this, your encouragement and presence help most.`,
+      }
+    : null;
+  return {
+    focus,
+    summary: joinBi([lead, interpretation, ...notes]),
+    sections: [
+      {
+        id: 'answer',
+        heading: { th: `ตอบคำถามเรื่อง${subject.th}`, en: `On ${subject.en}` },
+        body: joinBi([meaning, interpretation, ...notes]),
+      },
+      ...focus.map((a) => aspectSection(stick, a)),
+      ...rest.map((a) => aspectSection(stick, a)),
+    ],
+    // The advice is what a result page always shows beside the slip: it answers the question
+    // too, and carries the boundaries.
+    advice: joinBi([
+      tie,
+      ASPECT_ADVICE[main][tone],
+      ...(time ? [time] : []),
+      ...(standBy ? [standBy] : []),
+      ...notes,
+    ]),
+  };
 }

@@ -2,17 +2,40 @@
  * Option sets the reading inputs are made of (spec §3), with Thai and English labels. The values
  * are the ones the client sends; the labels are what the oracle writes into readings.
  */
+import {
+  RELATIONSHIPS,
+  AGE_RANGES,
+  KNOWN_DURATIONS,
+  EXPERIENCE_LEVELS,
+  RELATIONSHIP_TYPES,
+  PHONE_CATEGORIES,
+  type Relationship,
+  type AgeRange,
+  type KnownDuration,
+  type ExperienceLevel,
+  type RelationshipType,
+  type PhoneCategory,
+} from '@duangdee/contract/reading-options';
 import type { Bi } from './text.ts';
 
-export const RELATIONSHIPS = [
-  'friend',
-  'colleague',
-  'crush',
-  'exLover',
-  'family',
-  'stranger',
-] as const;
-export type Relationship = (typeof RELATIONSHIPS)[number];
+/** The option values come from the contract (what the forms and the API accept). */
+export {
+  RELATIONSHIPS,
+  AGE_RANGES,
+  KNOWN_DURATIONS,
+  EXPERIENCE_LEVELS,
+  RELATIONSHIP_TYPES,
+  PHONE_CATEGORIES,
+};
+export type {
+  Relationship,
+  AgeRange,
+  KnownDuration,
+  ExperienceLevel,
+  RelationshipType,
+  PhoneCategory,
+};
+
 export const RELATIONSHIP_LABELS: Record<Relationship, Bi> = {
   friend: { th: 'เพื่อน', en: 'friend' },
   colleague: { th: 'เพื่อนร่วมงาน', en: 'colleague' },
@@ -22,8 +45,6 @@ export const RELATIONSHIP_LABELS: Record<Relationship, Bi> = {
   stranger: { th: 'คนที่เพิ่งรู้จัก', en: 'someone you barely know' },
 };
 
-export const AGE_RANGES = ['under20', '20-30', '30-40', '40-50', 'over50'] as const;
-export type AgeRange = (typeof AGE_RANGES)[number];
 export const AGE_RANGE_LABELS: Record<AgeRange, Bi> = {
   under20: { th: 'อายุต่ำกว่า 20 ปี', en: 'under 20' },
   '20-30': { th: 'อายุ 20–30 ปี', en: '20 to 30' },
@@ -32,8 +53,6 @@ export const AGE_RANGE_LABELS: Record<AgeRange, Bi> = {
   over50: { th: 'อายุมากกว่า 50 ปี', en: 'over 50' },
 };
 
-export const KNOWN_DURATIONS = ['under1m', '1-6m', '6-12m', '1-3y', 'over3y'] as const;
-export type KnownDuration = (typeof KNOWN_DURATIONS)[number];
 export const KNOWN_DURATION_LABELS: Record<KnownDuration, Bi> = {
   under1m: { th: 'รู้จักกันไม่ถึงเดือน', en: 'known for under a month' },
   '1-6m': { th: 'รู้จักกัน 1–6 เดือน', en: 'known for 1 to 6 months' },
@@ -42,15 +61,6 @@ export const KNOWN_DURATION_LABELS: Record<KnownDuration, Bi> = {
   over3y: { th: 'รู้จักกันมากกว่า 3 ปี', en: 'known for over 3 years' },
 };
 
-export const EXPERIENCE_LEVELS = [
-  'beginner',
-  'junior',
-  'intermediate',
-  'senior',
-  'executive',
-  'expert',
-] as const;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, Bi> = {
   beginner: { th: 'เพิ่งเริ่มต้น', en: 'just starting out' },
   junior: { th: 'ระดับต้น', en: 'junior' },
@@ -60,14 +70,6 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, Bi> = {
   expert: { th: 'ผู้เชี่ยวชาญ', en: 'expert' },
 };
 
-export const RELATIONSHIP_TYPES = [
-  'romantic',
-  'marriage',
-  'friendship',
-  'business',
-  'family',
-] as const;
-export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
 export const RELATIONSHIP_TYPE_LABELS: Record<RelationshipType, Bi> = {
   romantic: { th: 'คนรัก', en: 'romance' },
   marriage: { th: 'คู่ชีวิต', en: 'marriage' },
@@ -76,15 +78,6 @@ export const RELATIONSHIP_TYPE_LABELS: Record<RelationshipType, Bi> = {
   family: { th: 'ครอบครัว', en: 'family' },
 };
 
-export const PHONE_CATEGORIES = [
-  'personal',
-  'work',
-  'family',
-  'partner',
-  'business',
-  'friend',
-] as const;
-export type PhoneCategory = (typeof PHONE_CATEGORIES)[number];
 export const PHONE_CATEGORY_LABELS: Record<PhoneCategory, Bi> = {
   personal: { th: 'เบอร์ส่วนตัว', en: 'personal number' },
   work: { th: 'เบอร์ที่ใช้ทำงาน', en: 'work number' },

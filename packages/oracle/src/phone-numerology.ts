@@ -1,40 +1,49 @@
 /**
  * Thai phone-number numerology (เลขศาสตร์เบอร์โทร).
  *
- * School: Duangdee's reading of the Thai planet-pair tradition (ศาสตร์คู่ดาว). Each digit is a
- * planet of Thai astrology — 1 อาทิตย์, 2 จันทร์, 3 อังคาร, 4 พุธ, 5 พฤหัสบดี, 6 ศุกร์, 7 เสาร์,
- * 8 ราหู, 9 เกตุ — and 0 is emptiness (ศูนย์), which weakens whatever it touches. Every adjacent
- * pair of digits is a meeting of two planets and falls into one of eight groups:
+ * School: the eight-group planet-pair table (ตารางคู่เลขกลุ่มดาว 8 กลุ่ม), as published by The
+ * Daily Mu and read through a third party's transcription; its pair lists and sum verdicts are
+ * data in `lore/phone-pairs.ts`, with their sources.
+ * Each digit is a planet of Thai astrology (1 อาทิตย์ 2 จันทร์ 3 อังคาร 4 พุธ 5 พฤหัสบดี 6 ศุกร์
+ * 7 เสาร์ 8 ราหู 9 เกตุ; 0 is emptiness), and each adjacent pair falls into one of eight groups:
+ * ศุภมิตร and สวัสดิมงคล (best), มรรคา and เกษตร (good), อุตสาหะ (effort), อริ มรณะ กาลกิณี (to
+ * watch). The table leaves a few pairs, mostly those with a 0, in no group.
  *
- *   good:  ศุภมิตร (allies, patrons), สวัสดิมงคล (wellbeing, blessing), มรรคา (the open path),
- *          เกษตร (the fertile field: wealth and assets)
- *   mixed: อุตสาหะ (effort: gains paid for with work and pressure)
- *   bad:   อริ (enemies, quarrels), มรณะ (abrupt loss, accidents), กาลกิณี (misfortune, sorrow)
+ * Where the pair-by-pair table of the lucky-number trade reads a pair the other way (56 good, 37
+ * to be careful with, …) the reading names both schools and gives that pair no single verdict:
+ * it scores halfway between them (decision record 011).
  *
- * How pairs are placed, so the table can be checked by hand:
- * - benefic meets benefic (จันทร์ พุธ พฤหัสบดี ศุกร์ เกตุ) → a good group, chosen by what the pair
- *   governs: people → ศุภมิตร, peace and health → สวัสดิมงคล, work and movement → มรรคา, money
- *   → เกษตร. The classic friend pairs 1–5, 2–4 and 3–6 are ศุภมิตร.
- * - eclipses — ราหู with อาทิตย์ (18) or จันทร์ (28) — are กาลกิณี; จันทร์/ศุกร์ with เสาร์
- *   (27, 67) and doubled เสาร์ (77) are กาลกิณี (sorrow, delay).
- * - อังคาร against อาทิตย์, จันทร์ or ราหู, and ราหู against พุธ or ศุกร์, are อริ (13 23 38 48 68).
- * - the heaviest malefic meetings are มรณะ: 33, 37, 88.
- * - a malefic with a benefic, or the Sun doubled, is อุตสาหะ (11 17 34 39 47 57 58 78 79).
- * - the table is symmetric: ab and ba always share a group and meaning.
- * - a pair with 0 takes the group of its other digit's own nature (1 มรรคา, 2 สวัสดิมงคล,
- *   3 อริ, 4 มรรคา, 5 ศุภมิตร, 6 เกษตร, 7 อุตสาหะ, 8 กาลกิณี, 9 สวัสดิมงคล; 00 กาลกิณี) and is
- *   marked weakened: it counts half, for good and for bad.
+ * Duangdee's own arithmetic, not any school's: a 0 halves the pair it sits in (a common view, not
+ * a table entry), the pairs inside the last four digits weigh 3×, the three before 1.5×, the
+ * operator prefix 0.75×, and the 0–100 score and the five aspects are built from those weights.
  *
- * Position: the last four digits are what Thai numerologists weigh most, so the pairs inside them
- * count 3×, the three before 1.5×, and the operator prefix 0.75×. The digit sum (ผลรวม) is read
- * as a two-digit number through the same planet pairs, with its own table of meanings.
- *
- * This is entertainment, not a promise: every text speaks of tendencies and advice.
+ * This is entertainment, not a promise: every text speaks of tendencies and advice, and none
+ * foretells health, accidents, money or lottery numbers.
  */
 import { PHONE_CATEGORY_LABELS, type PhoneCategory } from './options.ts';
+import {
+  LUCKY_NUMBER_SCHOOL,
+  OPEN_SUM,
+  PAIR_GROUPS,
+  PAIR_LORE,
+  pairDisputeText,
+  PLANET_GROUP_SCHOOL,
+  SCHOOL_SUMS,
+  sumTradeText,
+  TRADE_GOOD_SUMS,
+  type PairGroupId,
+  type PairTone,
+} from './lore/phone-pairs.ts';
 import { createRng, pick, seedOf } from './seed.ts';
 import { joinBi, listEn, listTh, type Bi } from './text.ts';
 import { WEEKDAYS, WEEKDAY_LORE, weekdayOfPlanet } from './weekday.ts';
+
+export {
+  PAIR_GROUPS,
+  type PairGroup,
+  type PairGroupId,
+  type PairTone,
+} from './lore/phone-pairs.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Planets of the digits
@@ -151,409 +160,52 @@ export const DIGIT_PLANETS: readonly DigitPlanet[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Pair groups
+// Pairs
 // ---------------------------------------------------------------------------------------------
-
-export type PairGroupId =
-  'suphamit' | 'sawatdimongkhon' | 'manka' | 'kaset' | 'utsaha' | 'ari' | 'marana' | 'kalakini';
-
-export type PairTone = 'good' | 'mixed' | 'bad';
-
-export interface PairGroup {
-  id: PairGroupId;
-  nameTh: string;
-  nameEn: string;
-  tone: PairTone;
-  /** Strength of the group on a -1 … +1 scale. */
-  value: number;
-  descriptionTh: string;
-  descriptionEn: string;
-}
-
-export const PAIR_GROUPS: Record<PairGroupId, PairGroup> = {
-  suphamit: {
-    id: 'suphamit',
-    nameTh: 'ศุภมิตร',
-    nameEn: 'Allies',
-    tone: 'good',
-    value: 1,
-    descriptionTh: 'คู่แห่งมิตรแท้และผู้อุปถัมภ์ นำพาคนดีเข้ามาในชีวิต',
-    descriptionEn: 'the pair of true friends and patrons, drawing good people to you',
-  },
-  sawatdimongkhon: {
-    id: 'sawatdimongkhon',
-    nameTh: 'สวัสดิมงคล',
-    nameEn: 'Blessing',
-    tone: 'good',
-    value: 0.9,
-    descriptionTh: 'คู่แห่งความร่มเย็น สุขภาพดี และสิริมงคล',
-    descriptionEn: 'the pair of peace, good health and blessings',
-  },
-  manka: {
-    id: 'manka',
-    nameTh: 'มรรคา',
-    nameEn: 'Open path',
-    tone: 'good',
-    value: 0.85,
-    descriptionTh: 'คู่แห่งหนทางที่เปิดกว้าง การงานก้าวหน้า และการสื่อสารที่ราบรื่น',
-    descriptionEn: 'the pair of open roads, career progress and smooth communication',
-  },
-  kaset: {
-    id: 'kaset',
-    nameTh: 'เกษตร',
-    nameEn: 'Fertile field',
-    tone: 'good',
-    value: 0.95,
-    descriptionTh: 'คู่แห่งความอุดมสมบูรณ์ เงินทอง และทรัพย์สินที่งอกเงย',
-    descriptionEn: 'the pair of abundance, money and growing assets',
-  },
-  utsaha: {
-    id: 'utsaha',
-    nameTh: 'อุตสาหะ',
-    nameEn: 'Effort',
-    tone: 'mixed',
-    value: 0.15,
-    descriptionTh: 'คู่แห่งความพากเพียร ได้ผลแต่ต้องแลกด้วยความเหนื่อย',
-    descriptionEn: 'the pair of perseverance: results, paid for with hard work',
-  },
-  ari: {
-    id: 'ari',
-    nameTh: 'อริ',
-    nameEn: 'Rivals',
-    tone: 'bad',
-    value: -0.7,
-    descriptionTh: 'คู่แห่งความขัดแย้ง ปากเสียง และคู่แข่ง',
-    descriptionEn: 'the pair of conflict, arguments and rivals',
-  },
-  marana: {
-    id: 'marana',
-    nameTh: 'มรณะ',
-    nameEn: 'Loss',
-    tone: 'bad',
-    value: -1,
-    descriptionTh: 'คู่แห่งการสูญเสียกะทันหันและความเสี่ยงจากความประมาท',
-    descriptionEn: 'the pair of sudden loss and risks born of carelessness',
-  },
-  kalakini: {
-    id: 'kalakini',
-    nameTh: 'กาลกิณี',
-    nameEn: 'Misfortune',
-    tone: 'bad',
-    value: -0.9,
-    descriptionTh: 'คู่แห่งอุปสรรค ความทุกข์ใจ และเรื่องอัปมงคล',
-    descriptionEn: 'the pair of obstacles, sorrow and ill omens',
-  },
-};
-
-interface PairSource {
-  group: PairGroupId;
-  th: string;
-  en: string;
-}
-
-/** The 55 unordered pairs ("ab" with a <= b); the full table adds the reversed ones. */
-const UNORDERED_PAIRS: Record<string, PairSource> = {
-  '00': {
-    group: 'kalakini',
-    th: 'ศูนย์ซ้อนศูนย์ ความว่างเปล่าซ้อนกัน พลังเบาบางและขาดแรงหนุน ทำอะไรมักต้องเริ่มจากศูนย์ใหม่',
-    en: 'Zero on zero: emptiness doubled. Faint energy and little backing; things often restart from scratch.',
-  },
-  '01': {
-    group: 'manka',
-    th: 'เลขศูนย์ลดทอนแสงของพระอาทิตย์ ความเป็นผู้นำมีอยู่แต่ยังไม่เปล่งประกายเต็มที่',
-    en: 'Zero dims the Sun: the leadership is there but not yet shining at full strength.',
-  },
-  '02': {
-    group: 'sawatdimongkhon',
-    th: 'เลขศูนย์ทำให้ความอ่อนโยนของพระจันทร์จางลง ความสุขใจยังมีแต่เบาบาง',
-    en: 'Zero softens the Moon: the gentleness and contentment remain, only fainter.',
-  },
-  '03': {
-    group: 'ari',
-    th: 'เลขศูนย์ช่วยลดความร้อนแรงของพระอังคาร ความขัดแย้งเบาลงแต่ยังไม่หายไป',
-    en: 'Zero cools Mars: conflicts are milder but not gone.',
-  },
-  '04': {
-    group: 'manka',
-    th: 'เลขศูนย์ทำให้วาทศิลป์ของพระพุธแผ่วลง การสื่อสารยังไปได้แต่ต้องออกแรงมากขึ้น',
-    en: 'Zero quietens Mercury: communication still works but takes more effort.',
-  },
-  '05': {
-    group: 'suphamit',
-    th: 'เลขศูนย์ทำให้แรงอุปถัมภ์ของพระพฤหัสบดีเบาลง ผู้ใหญ่ยังช่วยแต่ไม่เต็มกำลัง',
-    en: 'Zero weakens Jupiter: patrons still help, though not with full force.',
-  },
-  '06': {
-    group: 'kaset',
-    th: 'เลขศูนย์ลดทอนเสน่ห์และโชคการเงินของพระศุกร์ เงินเข้ามาได้แต่มักอยู่ไม่นาน',
-    en: 'Zero drains Venus: money and charm come, but seldom stay long.',
-  },
-  '07': {
-    group: 'utsaha',
-    th: 'เลขศูนย์ทำให้ความอดทนของพระเสาร์ไร้ทิศทาง เหนื่อยแล้วผลยังไม่ชัด',
-    en: 'Zero scatters Saturn’s endurance: the effort is real but the results stay vague.',
-  },
-  '08': {
-    group: 'kalakini',
-    th: 'เลขศูนย์ทำให้ความเสี่ยงของพระราหูเบาบางลง เรื่องยั่วยุยังมีแต่ไม่รุนแรง',
-    en: 'Zero tempers Rahu: temptations and risks remain, but milder.',
-  },
-  '09': {
-    group: 'sawatdimongkhon',
-    th: 'เลขศูนย์ทำให้พลังคุ้มครองของพระเกตุจางลง สิ่งศักดิ์สิทธิ์ยังดูแลแต่ควรหมั่นทำบุญเสริม',
-    en: 'Zero fades Ketu’s protection: still watched over, but keep up your merit-making.',
-  },
-  '11': {
-    group: 'utsaha',
-    th: 'อาทิตย์คู่อาทิตย์ พลังผู้นำเข้มข้น มั่นใจสูง ทำอะไรมุ่งมั่นจริงจัง แต่ระวังความดื้อและความเหงาบนที่สูง',
-    en: 'Double Sun: concentrated leadership and self-belief. Determined — but watch stubbornness and loneliness at the top.',
-  },
-  '12': {
-    group: 'manka',
-    th: 'อาทิตย์พบจันทร์ ความมั่นใจคู่ความอ่อนโยน เป็นที่รู้จักและได้รับความเอ็นดู เปิดทางสู่งานที่ต้องพบปะผู้คน',
-    en: 'Sun meets Moon: confidence with gentleness. Recognised and well liked, opening doors in people-facing work.',
-  },
-  '13': {
-    group: 'ari',
-    th: 'อาทิตย์ปะทะอังคาร ไฟสองกองชนกัน อารมณ์ร้อน ถือทิฐิ เสี่ยงมีปากเสียงกับผู้ใหญ่หรือคนใกล้ตัว',
-    en: 'Sun against Mars: two fires colliding. A quick temper and pride, prone to rows with superiors or loved ones.',
-  },
-  '14': {
-    group: 'manka',
-    th: 'อาทิตย์พบพุธ ความคิดเฉียบคมคู่ความเป็นผู้นำ สื่อสารเก่ง เจรจาสำเร็จ งานก้าวหน้าอย่างเป็นระบบ',
-    en: 'Sun meets Mercury: sharp thinking plus leadership. Persuasive speech and orderly career progress.',
-  },
-  '15': {
-    group: 'suphamit',
-    th: 'อาทิตย์พบพฤหัสบดี คู่มิตรแท้ ผู้ใหญ่เมตตา มีผู้อุปถัมภ์ ได้รับความไว้วางใจและเกียรติยศ',
-    en: 'Sun meets Jupiter: true allies. Elders favour you, patrons appear, and trust and honour follow.',
-  },
-  '16': {
-    group: 'kaset',
-    th: 'อาทิตย์พบศุกร์ ชื่อเสียงนำเงินทอง มีเสน่ห์ต่อสาธารณะ หาเงินได้จากภาพลักษณ์และฝีมือ',
-    en: 'Sun meets Venus: a name that brings money. Public charm, with earnings from image and talent.',
-  },
-  '17': {
-    group: 'utsaha',
-    th: 'อาทิตย์พบเสาร์ ต้องพิสูจน์ตัวเองหนักกว่าคนอื่น ความสำเร็จมาช้าแต่มั่นคง อาจมีแรงกดดันจากผู้มีอำนาจ',
-    en: 'Sun meets Saturn: you must prove yourself harder than most. Success is slow but solid, under pressure from above.',
-  },
-  '18': {
-    group: 'kalakini',
-    th: 'ราหูบังอาทิตย์ (สุริยคราส) ระวังชื่อเสียงมัวหมอง ถูกใส่ร้าย หรือเสียหน้าโดยไม่ตั้งใจ',
-    en: 'Rahu swallows the Sun — the solar eclipse. Guard your reputation against scandal, slander or accidental loss of face.',
-  },
-  '19': {
-    group: 'manka',
-    th: 'อาทิตย์พบเกตุ สิ่งศักดิ์สิทธิ์นำทาง ความสำเร็จมาแบบฉับพลัน และมีสัญชาตญาณแม่นในการตัดสินใจครั้งสำคัญ',
-    en: 'Sun meets Ketu: guided by the sacred. Sudden breakthroughs and sound instinct at the big moments.',
-  },
-  '22': {
-    group: 'sawatdimongkhon',
-    th: 'จันทร์คู่จันทร์ จิตใจอ่อนโยน เมตตา มีคนรักใคร่เอ็นดู ครอบครัวอบอุ่น แต่ระวังความอ่อนไหวเกินเหตุ',
-    en: 'Double Moon: a gentle, kind heart, much loved, with a warm home — just beware of oversensitivity.',
-  },
-  '23': {
-    group: 'ari',
-    th: 'จันทร์ปะทะอังคาร อารมณ์ขึ้นลงเร็ว น้อยใจง่าย โกรธง่าย ความรักมักมีเรื่องกระทบกระทั่ง',
-    en: 'Moon against Mars: fast mood swings, easily hurt and easily angered. Love sees its share of friction.',
-  },
-  '24': {
-    group: 'suphamit',
-    th: 'จันทร์พบพุธ เสน่ห์ทางวาจา พูดแล้วคนฟัง มีเพื่อนมาก เจรจาราบรื่น และเป็นที่รักของคนรอบข้าง',
-    en: 'Moon meets Mercury: charm in your words. People listen, friends abound and talks go smoothly.',
-  },
-  '25': {
-    group: 'sawatdimongkhon',
-    th: 'จันทร์พบพฤหัสบดี ความเมตตาคู่ปัญญา ใจบุญ มีผู้ใหญ่เอ็นดู และชีวิตครอบครัวร่มเย็น',
-    en: 'Moon meets Jupiter: kindness joined to wisdom. Charitable, cherished by elders, with a peaceful home.',
-  },
-  '26': {
-    group: 'kaset',
-    th: 'จันทร์พบศุกร์ เสน่ห์และความงาม รสนิยมดี หาเงินได้จากความสวยงาม ศิลปะ และงานบริการ',
-    en: 'Moon meets Venus: beauty, charm and fine taste. Money from beauty, the arts and service.',
-  },
-  '27': {
-    group: 'kalakini',
-    th: 'จันทร์พบเสาร์ ความทุกข์ใจและความเหงา คิดมาก เก็บกด มักรู้สึกว่าต้องแบกรับทุกอย่างไว้คนเดียว',
-    en: 'Moon meets Saturn: heartache and loneliness, brooding, and the sense of carrying everything alone.',
-  },
-  '28': {
-    group: 'kalakini',
-    th: 'ราหูอมจันทร์ (จันทรคราส) อารมณ์สับสน หลงเชื่อคนง่าย ระวังถูกหลอกทั้งเรื่องเงินและเรื่องหัวใจ',
-    en: 'Rahu swallows the Moon — the lunar eclipse. Confused feelings and misplaced trust; beware of being misled over money or love.',
-  },
-  '29': {
-    group: 'sawatdimongkhon',
-    th: 'จันทร์พบเกตุ ใจสงบ มีญาณหยั่งรู้ มีสิ่งศักดิ์สิทธิ์คุ้มครอง และรอดพ้นเรื่องร้ายได้อย่างน่าอัศจรรย์',
-    en: 'Moon meets Ketu: a calm mind and keen intuition, sacred protection and narrow escapes from trouble.',
-  },
-  '33': {
-    group: 'marana',
-    th: 'อังคารคู่อังคาร พลังร้อนแรงเกินควบคุม ใจร้อน วู่วาม เสี่ยงอุบัติเหตุและการบาดเจ็บจากความประมาท',
-    en: 'Double Mars: heat beyond control. Rash and impulsive, with a higher risk of accidents through carelessness.',
-  },
-  '34': {
-    group: 'utsaha',
-    th: 'อังคารพบพุธ ฝีปากกล้า ถกเถียงเก่ง เหมาะกับงานที่ต้องโต้แย้ง แต่คำพูดอาจทำร้ายใจคนโดยไม่รู้ตัว',
-    en: 'Mars meets Mercury: a bold tongue and a strong debater. Good for argumentative work, but words may wound unnoticed.',
-  },
-  '35': {
-    group: 'manka',
-    th: 'อังคารพบพฤหัสบดี ความกล้าที่มีปัญญากำกับ ตัดสินใจเด็ดขาดอย่างถูกทาง เหมาะกับงานกฎหมาย งานบริหาร และการเป็นผู้นำ',
-    en: 'Mars meets Jupiter: courage steered by wisdom. Decisive in the right direction — law, management and leadership.',
-  },
-  '36': {
-    group: 'suphamit',
-    th: 'อังคารพบศุกร์ คู่มิตรแห่งเสน่ห์ ความรักหวานชื่น มีแรงดึงดูด และคนรอบข้างคอยสนับสนุน',
-    en: 'Mars meets Venus: allies in charm. Sweet romance, magnetism and support from those around you.',
-  },
-  '37': {
-    group: 'marana',
-    th: 'อังคารปะทะเสาร์ พลังชนกับความหนักหน่วง ระวังอุบัติเหตุ การผ่าตัด และอุปสรรคที่มาแบบไม่ทันตั้งตัว',
-    en: 'Mars against Saturn: force against heavy resistance. Take care with accidents, surgery and obstacles that strike without warning.',
-  },
-  '38': {
-    group: 'ari',
-    th: 'อังคารพบราหู ใจถึงเกินเหตุ ชอบเสี่ยง เสี่ยงมีศัตรู มีเรื่องความ หรือการปะทะที่ลุกลาม',
-    en: 'Mars meets Rahu: reckless nerve and a taste for risk. Prone to enemies, legal disputes or clashes that escalate.',
-  },
-  '39': {
-    group: 'utsaha',
-    th: 'อังคารพบเกตุ กล้าตัดสินใจตามลางสังหรณ์ ผลลัพธ์มีทั้งขึ้นและลง ต้องใช้สติกำกับความกล้า',
-    en: 'Mars meets Ketu: bold moves on a hunch. Results swing up and down, so let a clear head steer the courage.',
-  },
-  '44': {
-    group: 'manka',
-    th: 'พุธคู่พุธ ความคิดไว พูดเก่ง เรียนรู้เร็ว งานติดต่อสื่อสารและการค้าเปิดทางให้เสมอ',
-    en: 'Double Mercury: a fast mind and a gift for words. Communication and trade keep opening doors.',
-  },
-  '45': {
-    group: 'suphamit',
-    th: 'พุธพบพฤหัสบดี ปัญญาคู่วาทศิลป์ พูดแล้วมีน้ำหนัก มีผู้ใหญ่และครูบาอาจารย์ช่วยชี้ทาง',
-    en: 'Mercury meets Jupiter: wisdom with eloquence. Your words carry weight, and mentors show you the way.',
-  },
-  '46': {
-    group: 'kaset',
-    th: 'พุธพบศุกร์ การค้าคู่รสนิยม หาเงินเก่งจากการขาย การออกแบบ และงานสร้างสรรค์',
-    en: 'Mercury meets Venus: trade with taste. Good earnings from sales, design and creative work.',
-  },
-  '47': {
-    group: 'utsaha',
-    th: 'พุธพบเสาร์ คิดรอบคอบ ทำงานละเอียด ก้าวหน้าช้าแต่แน่นอน บางครั้งกังวลเกินเหตุ',
-    en: 'Mercury meets Saturn: careful thought and meticulous work. Slow but certain progress, sometimes too much worry.',
-  },
-  '48': {
-    group: 'ari',
-    th: 'พุธพบราหู วาจาเชือดเฉือน ระวังการพูดเกินจริง ข่าวลือ และการถูกใส่ร้ายด้วยคำพูด',
-    en: 'Mercury meets Rahu: cutting words. Beware exaggeration, rumours and being slandered.',
-  },
-  '49': {
-    group: 'manka',
-    th: 'พุธพบเกตุ ความคิดสร้างสรรค์และญาณหยั่งรู้ เหมาะกับงานวิจัย งานเขียน และการค้นหาสิ่งใหม่',
-    en: 'Mercury meets Ketu: creativity and insight, suited to research, writing and discovery.',
-  },
-  '55': {
-    group: 'sawatdimongkhon',
-    th: 'พฤหัสบดีคู่พฤหัสบดี คุณธรรมสูง ได้รับความเคารพ มีความสุขสงบ และมีบุญคุ้มครอง',
-    en: 'Double Jupiter: high virtue and respect, peace of mind and merit that protects you.',
-  },
-  '56': {
-    group: 'kaset',
-    th: 'พฤหัสบดีพบศุกร์ ปัญญานำทรัพย์ การเงินมั่งคั่ง ชีวิตสุขสบาย และมีโชคในความรัก',
-    en: 'Jupiter meets Venus: wisdom that brings wealth. Abundance, comfort and luck in love.',
-  },
-  '57': {
-    group: 'utsaha',
-    th: 'พฤหัสบดีพบเสาร์ ความรับผิดชอบสูง ผ่านบททดสอบแล้วจึงได้ผลตอบแทน เหมาะกับการสร้างฐานระยะยาว',
-    en: 'Jupiter meets Saturn: heavy responsibility. Rewards come after tests — good for building long-term foundations.',
-  },
-  '58': {
-    group: 'utsaha',
-    th: 'พฤหัสบดีพบราหู ความทะเยอทะยานที่ต้องเลือกระหว่างหลักการกับทางลัด ได้มากก็เสี่ยงมาก',
-    en: 'Jupiter meets Rahu: ambition torn between principle and shortcut. Big gains, big risks.',
-  },
-  '59': {
-    group: 'sawatdimongkhon',
-    th: 'พฤหัสบดีพบเกตุ คู่แห่งความศักดิ์สิทธิ์ ธรรมะคุ้มครอง ชีวิตมีสิริมงคลและแคล้วคลาดจากภัย',
-    en: 'Jupiter meets Ketu: the sacred pair. Dharma protects you; life is blessed and kept from harm.',
-  },
-  '66': {
-    group: 'kaset',
-    th: 'ศุกร์คู่ศุกร์ เสน่ห์ล้นเหลือ รักความสุขสบาย หาเงินได้ดี แต่ต้องระวังการใช้จ่ายตามใจ',
-    en: 'Double Venus: charm in abundance and a love of comfort. Good earnings — but watch indulgent spending.',
-  },
-  '67': {
-    group: 'kalakini',
-    th: 'ศุกร์พบเสาร์ ความรักมีอุปสรรค มาช้า ผิดหวังง่าย หรือต้องรอคอยนานกว่าจะสมหวัง',
-    en: 'Venus meets Saturn: love meets obstacles — slow to come, easily disappointed, a long wait for fulfilment.',
-  },
-  '68': {
-    group: 'ari',
-    th: 'ศุกร์พบราหู สิ่งยั่วยวนและมือที่สาม ระวังความรักซ้อน และการหลงใหลจนเสียทรัพย์',
-    en: 'Venus meets Rahu: temptation and third parties. Beware tangled affairs and infatuation that costs money.',
-  },
-  '69': {
-    group: 'suphamit',
-    th: 'ศุกร์พบเกตุ เสน่ห์ที่มีความเมตตาเป็นฐาน มีคนรักใคร่และอุปถัมภ์ โชคดีทั้งความรักและมิตรภาพ',
-    en: 'Venus meets Ketu: charm rooted in kindness. Loved and supported, lucky in love and friendship.',
-  },
-  '77': {
-    group: 'kalakini',
-    th: 'เสาร์คู่เสาร์ ภาระหนักซ้ำซ้อน ความเหนื่อยสะสม และความโดดเดี่ยว ต้องอดทนมากกว่าคนทั่วไป',
-    en: 'Double Saturn: burden upon burden, accumulated fatigue and isolation. More endurance is asked of you than of most.',
-  },
-  '78': {
-    group: 'utsaha',
-    th: 'เสาร์พบราหู คู่มิตรแห่งอิทธิพล มีอำนาจและทรัพย์สินได้ แต่ต้องแลกด้วยแรงกดดันและความเสี่ยง',
-    en: 'Saturn meets Rahu: allies of influence. Power and property are within reach, paid for with pressure and risk.',
-  },
-  '79': {
-    group: 'utsaha',
-    th: 'เสาร์พบเกตุ ความอดทนที่มีสิ่งศักดิ์สิทธิ์คุ้มครอง ผ่านความยากแล้วใจแกร่ง และเติบโตทางจิตวิญญาณ',
-    en: 'Saturn meets Ketu: endurance under sacred protection. Hardship that forges a strong, spiritual mind.',
-  },
-  '88': {
-    group: 'marana',
-    th: 'ราหูคู่ราหู ความสุดโต่งและความหลงผิด เสี่ยงสูญเสียกะทันหัน ควรห่างไกลสิ่งเสพติดและการพนัน',
-    en: 'Double Rahu: extremes and illusions. A risk of sudden loss — keep well away from addiction and gambling.',
-  },
-  '89': {
-    group: 'manka',
-    th: 'ราหูพบเกตุ เงาทั้งสองรวมพลัง โชคจากต่างแดน โอกาสแปลกใหม่ และลาภจากทางที่ไม่คาดคิด',
-    en: 'Rahu meets Ketu: the two shadow planets join forces. Luck from abroad, unusual openings and gains from unexpected quarters.',
-  },
-  '99': {
-    group: 'sawatdimongkhon',
-    th: 'เกตุคู่เกตุ พลังศักดิ์สิทธิ์เต็มเปี่ยม ญาณหยั่งรู้ดีเยี่ยม และมีเทวดาคุ้มครอง',
-    en: 'Double Ketu: sacred power in full, excellent intuition and heavenly protection.',
-  },
-};
 
 export interface PairInfo {
   pair: string;
-  group: PairGroupId;
+  /** The eight-group table's group; null where the table puts the pair in no group. */
+  group: PairGroupId | null;
+  /** The eight-group table's verdict (`neutral` for a pair in no group). */
   tone: PairTone;
+  /** The pair holds a 0, which halves it. */
   weakened: boolean;
+  /** The lucky-number trade reads this pair the other way, or gives a verdict where ours has none. */
+  disputed: boolean;
+  /** That school's verdict, when disputed. */
+  tradeTone: 'good' | 'bad' | null;
+  /** The sentence naming both schools; empty when they agree. */
+  disputeTh: string;
+  disputeEn: string;
+  /** The reading of the pair, ending with `dispute…` when there is one. */
   meaningTh: string;
   meaningEn: string;
 }
+
+/** Value of a group-less pair, and of the trade's verdicts, on the groups' -1 … +1 scale. */
+const NO_GROUP_VALUE = 0;
+const TRADE_VALUE = { good: 0.8, bad: -0.8 } as const;
 
 function buildPairTable(): Record<string, PairInfo> {
   const table: Record<string, PairInfo> = {};
   for (let a = 0; a <= 9; a++) {
     for (let b = 0; b <= 9; b++) {
       const pair = `${a}${b}`;
-      const key = a <= b ? pair : `${b}${a}`;
-      const src = UNORDERED_PAIRS[key];
-      if (!src) throw new Error(`phone pair table is missing ${key}`);
+      const lore = PAIR_LORE[a <= b ? pair : `${b}${a}`];
+      if (!lore) throw new Error(`phone pair lore is missing ${pair}`);
+      const dispute = lore.trade ? pairDisputeText(pair, lore.group, lore.trade) : null;
       table[pair] = {
         pair,
-        group: src.group,
-        tone: PAIR_GROUPS[src.group].tone,
+        group: lore.group,
+        tone: lore.group ? PAIR_GROUPS[lore.group].tone : 'neutral',
         weakened: a === 0 || b === 0,
-        meaningTh: src.th,
-        meaningEn: src.en,
+        disputed: dispute !== null,
+        tradeTone: lore.trade?.tone ?? null,
+        disputeTh: dispute?.th ?? '',
+        disputeEn: dispute?.en ?? '',
+        meaningTh: dispute ? `${lore.th} ${dispute.th}` : lore.th,
+        meaningEn: dispute ? `${lore.en} ${dispute.en}` : lore.en,
       };
     }
   }
@@ -570,201 +222,58 @@ export function classifyPair(pair: string): PairInfo {
   return info;
 }
 
+/**
+ * What a pair counts for in the score, -1 … +1: its group's value, or halfway between the two
+ * schools when they disagree, halved again by a 0.
+ */
+export function pairScoreValue(info: PairInfo): number {
+  const ours = info.group ? PAIR_GROUPS[info.group].value : NO_GROUP_VALUE;
+  const value = info.tradeTone ? (ours + TRADE_VALUE[info.tradeTone]) / 2 : ours;
+  return value * (info.weakened ? 0.5 : 1);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Digit sums (ผลรวม)
 // ---------------------------------------------------------------------------------------------
 
 export interface SumMeaning {
-  sums: readonly number[];
-  /** The planet-pair group the sums share when read as two-digit numbers (single digits: none). */
-  group: PairGroupId | null;
+  sum: number;
+  /** The eight-group table's verdict; `neutral` where it gives none. */
   tone: PairTone;
+  /** The lucky-number trade names the sum as good while our table avoids it or is silent. */
+  disputed: boolean;
   titleTh: string;
   titleEn: string;
+  /** The reading, ending with what the lucky-number trade says when it names the sum. */
   th: string;
   en: string;
 }
 
-/** Every sum 0–90 appears exactly once. Sums are read as two-digit numbers through the pairs. */
-export const SUM_MEANINGS: readonly SumMeaning[] = [
-  {
-    sums: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    group: null,
-    tone: 'mixed',
-    titleTh: 'ผลรวมหลักเดียว',
-    titleEn: 'a single-digit sum',
-    th: 'ผลรวมเพียงหลักเดียวเป็นพลังที่เรียบง่ายและเบาบาง ชีวิตไม่หวือหวา ต้องอาศัยความตั้งใจของตัวเองเป็นแรงขับเคลื่อนหลัก',
-    en: 'A one-digit sum is a plain, light energy: life stays low-key and your own resolve does most of the driving.',
-  },
-  {
-    sums: [10, 12, 21],
-    group: 'manka',
-    tone: 'good',
-    titleTh: 'ผลรวมแห่งการเริ่มต้นและการเป็นที่รู้จัก',
-    titleEn: 'the sum of new beginnings and recognition',
-    th: 'พลังของพระอาทิตย์และพระจันทร์ช่วยให้เป็นที่รู้จักและได้รับความเอ็นดู เหมาะกับการเริ่มต้นสิ่งใหม่และงานที่ต้องพบปะผู้คน',
-    en: 'The Sun and Moon bring recognition and goodwill — good for fresh starts and people-facing work.',
-  },
-  {
-    sums: [11, 17, 70, 71],
-    group: 'utsaha',
-    tone: 'mixed',
-    titleTh: 'ผลรวมแห่งการพิสูจน์ตัวเอง',
-    titleEn: 'the sum of proving yourself',
-    th: 'ชีวิตต้องพิสูจน์ฝีมือมากกว่าคนอื่น ความสำเร็จมาจากความมุ่งมั่นและความอดทน ไม่มีทางลัด แต่สิ่งที่ได้มาจะมั่นคงจริง',
-    en: 'Life asks you to prove yourself more than most. Success comes from resolve and endurance, with no shortcuts — but what you build will hold.',
-  },
-  {
-    sums: [13, 23, 30, 31, 32],
-    group: 'ari',
-    tone: 'bad',
-    titleTh: 'ผลรวมแห่งไฟร้อน',
-    titleEn: 'the sum of fire',
-    th: 'พลังของพระอังคารทำให้อารมณ์ร้อนและปะทะง่าย ความขัดแย้งมักเกิดจากคำพูดเร็วกว่าความคิด ฝึกใจเย็นแล้วพลังนี้จะกลายเป็นความกล้าที่มีประโยชน์',
-    en: 'Mars heats the temper and invites clashes, usually when words outrun thought. Cool it and this fire turns into useful courage.',
-  },
-  {
-    sums: [14, 40, 41, 44, 49],
-    group: 'manka',
-    tone: 'good',
-    titleTh: 'ผลรวมแห่งปัญญาและการสื่อสาร',
-    titleEn: 'the sum of intellect and communication',
-    th: 'พระพุธเด่น ความคิดแจ่มใส พูดจาน่าเชื่อถือ การเจรจาและการค้าเปิดทางให้ เหมาะกับงานที่ใช้สมองและปากเป็นเครื่องมือ',
-    en: 'Mercury leads: a clear mind and convincing speech, with talks and trade opening doors — ideal for work done with brains and words.',
-  },
-  {
-    sums: [15, 45, 50, 51, 54],
-    group: 'suphamit',
-    tone: 'good',
-    titleTh: 'ผลรวมแห่งผู้อุปถัมภ์และปัญญา',
-    titleEn: 'the sum of patrons and wisdom',
-    th: 'พระพฤหัสบดีหนุนนำ มีผู้ใหญ่เมตตา ครูบาอาจารย์ชี้ทาง และได้รับความไว้วางใจ ชีวิตก้าวหน้าได้ด้วยคุณธรรมและความรู้',
-    en: 'Jupiter backs you: elders are kind, mentors guide and people trust you. You rise through integrity and knowledge.',
-  },
-  {
-    sums: [16, 26, 60, 61, 62],
-    group: 'kaset',
-    tone: 'good',
-    titleTh: 'ผลรวมแห่งเสน่ห์ที่นำเงิน',
-    titleEn: 'the sum of charm that brings money',
-    th: 'พระศุกร์ร่วมกับดวงไฟและดวงจันทร์ ทำให้มีเสน่ห์ต่อผู้คน ชื่อเสียงและภาพลักษณ์กลายเป็นรายได้ เหมาะกับงานบริการ งานขาย และงานที่ต้องออกหน้า',
-    en: 'Venus with the Sun or Moon gives public charm; reputation and image turn into income — good for service, sales and front-facing roles.',
-  },
-  {
-    sums: [18, 28, 80, 81, 82],
-    group: 'kalakini',
-    tone: 'bad',
-    titleTh: 'ผลรวมแห่งเงาคราส',
-    titleEn: 'the sum of the eclipse',
-    th: 'พระราหูบังดวงไฟหรือดวงจันทร์ ชีวิตมักมีช่วงที่ถูกเข้าใจผิด ชื่อเสียงสะดุด หรือหลงเชื่อคนง่าย ควรรอบคอบเรื่องเอกสารและการเงินเป็นพิเศษ',
-    en: 'Rahu shadows the Sun or Moon: there may be spells of being misunderstood, setbacks to your name or misplaced trust. Be extra careful with paperwork and money.',
-  },
-  {
-    sums: [19, 35, 53, 89],
-    group: 'manka',
-    tone: 'good',
-    titleTh: 'ผลรวมแห่งนักบุกเบิก',
-    titleEn: 'the sum of the pathfinder',
-    th: 'มีความกล้าที่มาพร้อมสัญชาตญาณ โอกาสใหม่มักมาแบบไม่ทันตั้งตัว ทั้งจากต่างถิ่นและจากผู้ใหญ่ เหมาะกับการเปิดตลาดใหม่หรือเริ่มงานที่ไม่เคยมีใครทำ',
-    en: 'Courage joined to instinct: new chances arrive suddenly, from far away and from elders alike — good for opening new markets or breaking new ground.',
-  },
-  {
-    sums: [20, 22, 25, 29, 52],
-    group: 'sawatdimongkhon',
-    tone: 'good',
-    titleTh: 'ผลรวมแห่งความอบอุ่นและเมตตา',
-    titleEn: 'the sum of warmth and kindness',
-    th: 'พระจันทร์นำความอ่อนโยนและความเมตตา ครอบครัวอบอุ่น มีคนรักใคร่ และจิตใจสงบ เป็นพลังที่ดีต่อสุขภาพใจและความสัมพันธ์ระยะยาว',
-    en: 'The Moon brings gentleness and kindness: a warm family, affection and a quiet mind — good for emotional health and lasting bonds.',
-  },
-  {
-    sums: [24, 36, 42, 63, 69],
-    group: 'suphamit',
-    tone: 'good',
-    titleTh: 'ผลรวมแห่งเสน่ห์และมิตรภาพ',
-    titleEn: 'the sum of charm and friendship',
-    th: 'เป็นผลรวมที่คนรักคนเอ็นดู พูดอะไรก็มีคนฟัง มีเพื่อนดีและคนรักที่จริงใจ โอกาสดี ๆ มักมาจากความสัมพันธ์',
-    en: 'A well-loved sum: people listen when you speak, friends are good and love is sincere, and fine opportunities arrive through the people you know.',
-  },
-  {
-    sums: [27, 67, 72, 76, 77],
-    group: 'kalakini',
-    tone: 'bad',
-    titleTh: 'ผลรวมแห่งความเหนื่อยใจ',
-    titleEn: 'the sum of a weary heart',
-    th: 'พระเสาร์ถ่วงความรู้สึก ทำให้คิดมาก เหงา หรือรู้สึกว่าความรักและความสุขมาช้า ควรหาเวลาพักใจและเปิดใจคุยกับคนที่ไว้ใจ',
-    en: 'Saturn weighs on the heart: overthinking, loneliness, or a sense that love and joy are slow to come. Make time to rest and open up to someone you trust.',
-  },
-  {
-    sums: [33, 37, 73, 88],
-    group: 'marana',
-    tone: 'bad',
-    titleTh: 'ผลรวมแห่งความเสี่ยงรุนแรง',
-    titleEn: 'the sum of sharp risks',
-    th: 'พลังแรงและกระแทก ชีวิตมีเรื่องไม่คาดฝันได้ง่าย ควรระมัดระวังการเดินทาง การใช้ของมีคม และการตัดสินใจเรื่องใหญ่ด้วยอารมณ์',
-    en: 'A hard, jolting energy that invites the unexpected. Take care on the road, with sharp tools and with big decisions made in the heat of the moment.',
-  },
-  {
-    sums: [34, 39, 43],
-    group: 'utsaha',
-    tone: 'mixed',
-    titleTh: 'ผลรวมแห่งนักสู้',
-    titleEn: 'the sum of the fighter',
-    th: 'กล้าคิด กล้าพูด กล้าลงมือ ได้ผลงานจากความบากบั่น แต่ความตรงและความเร็วอาจสร้างแรงเสียดทาน ถ้าใช้สติกำกับจะไปได้ไกล',
-    en: 'Bold in thought, word and deed, you win by sheer effort — though bluntness and speed can create friction. Guided by a clear head, you go far.',
-  },
-  {
-    sums: [38, 48, 68, 83, 84, 86],
-    group: 'ari',
-    tone: 'bad',
-    titleTh: 'ผลรวมแห่งการแข่งขันและคำครหา',
-    titleEn: 'the sum of rivalry and gossip',
-    th: 'พระราหูพาความวุ่นวายมาทางคำพูดและความสัมพันธ์ มีคู่แข่ง มีคนอิจฉา หรือมีมือที่สาม ควรรักษาคำพูดและเลือกคบคนอย่างระวัง',
-    en: 'Rahu stirs trouble through words and relationships: rivals, envy or a third party. Guard your tongue and choose your company carefully.',
-  },
-  {
-    sums: [46, 56, 64, 65, 66],
-    group: 'kaset',
-    tone: 'good',
-    titleTh: 'ผลรวมแห่งความมั่งคั่ง',
-    titleEn: 'the sum of prosperity',
-    th: 'พระศุกร์ร่วมกับพระพุธหรือพระพฤหัสบดี เป็นผลรวมที่หาเงินเก่งและรู้จักต่อยอด ชีวิตสุขสบาย มีโชคทั้งการงานและความรัก',
-    en: 'Venus with Mercury or Jupiter: a sum that earns well and knows how to grow it, with comfort and luck in both work and love.',
-  },
-  {
-    sums: [47, 57, 74, 75],
-    group: 'utsaha',
-    tone: 'mixed',
-    titleTh: 'ผลรวมแห่งความมั่นคงที่ค่อย ๆ สร้าง',
-    titleEn: 'the sum of slowly built stability',
-    th: 'พระเสาร์ทำให้ทุกอย่างมาช้าแต่มั่นคง ละเอียด รอบคอบ และรับผิดชอบสูง เหมาะกับการสะสมทรัพย์สินระยะยาวมากกว่าการหวังผลเร็ว',
-    en: 'Saturn makes everything slow but sure: careful, thorough and responsible — better for building assets over years than for quick wins.',
-  },
-  {
-    sums: [55, 59, 90],
-    group: 'sawatdimongkhon',
-    tone: 'good',
-    titleTh: 'ผลรวมแห่งบุญบารมี',
-    titleEn: 'the sum of merit',
-    th: 'พลังของพระพฤหัสบดีและพระเกตุ เป็นผลรวมแห่งคุณธรรมและสิ่งศักดิ์สิทธิ์ มีบุญคุ้มครอง แคล้วคลาดจากภัย และเป็นที่เคารพของผู้คน',
-    en: 'Jupiter and Ketu make this a sum of virtue and the sacred: protected by merit, kept from harm and respected by many.',
-  },
-  {
-    sums: [58, 78, 79, 85, 87],
-    group: 'utsaha',
-    tone: 'mixed',
-    titleTh: 'ผลรวมแห่งความทะเยอทะยาน',
-    titleEn: 'the sum of ambition',
-    th: 'มีแรงขับอยากประสบความสำเร็จสูง มีโอกาสได้อำนาจและทรัพย์สิน แต่ทางที่เร็วมักมีความเสี่ยงแฝง ควรยึดหลักการให้มั่นแล้วจึงก้าว',
-    en: 'A strong drive to succeed, with real chances at power and property — but fast roads hide risks. Hold to your principles, then step forward.',
-  },
-];
-
 /** The meaning of a digit sum (0–90). */
 export function sumMeaning(sum: number): SumMeaning {
-  const found = SUM_MEANINGS.find((m) => m.sums.includes(sum));
-  if (!found) throw new RangeError(`no meaning for digit sum ${sum}`);
-  return found;
+  if (!Number.isInteger(sum) || sum < 0 || sum > 90) {
+    throw new RangeError(`no meaning for digit sum ${sum}`);
+  }
+  const school = SCHOOL_SUMS[sum];
+  const tone = school?.tone ?? 'neutral';
+  const text = school ?? OPEN_SUM;
+  const trade = sumTradeText(sum, tone);
+  const joined = joinBi([{ th: text.th, en: text.en }, trade]);
+  return {
+    sum,
+    tone,
+    disputed: tone !== 'good' && sum in TRADE_GOOD_SUMS,
+    titleTh: text.titleTh,
+    titleEn: text.titleEn,
+    th: joined.th,
+    en: joined.en,
+  };
+}
+
+/** What a sum counts for in the score, on the same scale as the pairs. */
+function sumScoreValue(meaning: SumMeaning): number {
+  const ours = { good: 1, mixed: 0.1, bad: -0.8, neutral: 0 }[meaning.tone];
+  return meaning.disputed ? (ours + TRADE_VALUE.good) / 2 : ours;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -912,7 +421,7 @@ export interface PhoneLuckyElements {
   coloursEn: string[];
   /** Digits that sit in the number's good pairs, best first. */
   luckyDigits: number[];
-  /** Good pairs worth looking for in a next number. */
+  /** Pairs both schools call good, worth looking for in a next number. */
   compatiblePairs: string[];
   supportiveDayTh: string;
   supportiveDayEn: string;
@@ -938,7 +447,12 @@ export interface PhoneAnalysis {
   summaryEn: string;
   aspects: Record<PhoneAspectId, PhoneAspectReading>;
   luckyElements: PhoneLuckyElements;
+  /** The school the pairs and the sum follow. */
   school: { nameTh: string; nameEn: string };
+  /** The school named beside it wherever the two disagree. */
+  otherSchool: { nameTh: string; nameEn: string };
+  /** The distinct pairs of this number the two schools read differently, in order. */
+  disputedPairs: string[];
 }
 
 export interface PhoneAnalysisOptions {
@@ -948,11 +462,6 @@ export interface PhoneAnalysisOptions {
   focus?: readonly PhoneAspectId[];
 }
 
-export const PHONE_SCHOOL = {
-  nameTh: 'ศาสตร์คู่ดาวแบบไทย (ดาวประจำเลข ๙ ดวง ถ่วงน้ำหนักสี่ตัวท้าย)',
-  nameEn: 'Thai planet-pair numerology (nine planets, last four digits weighted most)',
-} as const;
-
 /** Weight of the pair starting at `position` in a number of `length` digits. */
 export function pairWeight(position: number, length: number): number {
   const fromEnd = length - 2 - position; // 0 for the last pair
@@ -961,17 +470,26 @@ export function pairWeight(position: number, length: number): number {
   return 0.75;
 }
 
-/** How strongly each group colours each aspect. */
-const ASPECT_AFFINITY: Record<PairGroupId, Record<PhoneAspectId, number>> = {
-  suphamit: { career: 0.6, love: 0.8, wealth: 0.4, health: 0.3, personality: 0.6 },
-  sawatdimongkhon: { career: 0.3, love: 0.6, wealth: 0.4, health: 0.9, personality: 0.6 },
-  manka: { career: 1, love: 0.3, wealth: 0.6, health: 0.3, personality: 0.5 },
-  kaset: { career: 0.5, love: 0.4, wealth: 1, health: 0.3, personality: 0.3 },
-  utsaha: { career: 0.8, love: 0.2, wealth: 0.5, health: 0.4, personality: 0.5 },
-  ari: { career: 0.6, love: 0.8, wealth: 0.4, health: 0.4, personality: 0.6 },
-  marana: { career: 0.4, love: 0.5, wealth: 0.5, health: 1, personality: 0.4 },
-  kalakini: { career: 0.5, love: 0.6, wealth: 0.8, health: 0.6, personality: 0.5 },
+/**
+ * How strongly each group colours each aspect, from what the table says the group is about:
+ * ศุภมิตร people, มรรคา travel and work away, เกษตร assets, สวัสดิมงคล protection and peace of
+ * mind, อริ rivals, มรณะ haste, กาลกิณี obstacles. `none`: a pair in no group.
+ */
+const ASPECT_AFFINITY: Record<PairGroupId | 'none', Record<PhoneAspectId, number>> = {
+  suphamit: { career: 0.7, love: 0.8, wealth: 0.4, health: 0.3, personality: 0.7 },
+  sawatdimongkhon: { career: 0.4, love: 0.5, wealth: 0.4, health: 0.9, personality: 0.5 },
+  manka: { career: 1, love: 0.3, wealth: 0.6, health: 0.2, personality: 0.5 },
+  kaset: { career: 0.5, love: 0.4, wealth: 1, health: 0.4, personality: 0.4 },
+  utsaha: { career: 0.8, love: 0.3, wealth: 0.6, health: 0.4, personality: 0.5 },
+  ari: { career: 0.7, love: 0.8, wealth: 0.4, health: 0.3, personality: 0.6 },
+  marana: { career: 0.5, love: 0.5, wealth: 0.6, health: 0.8, personality: 0.5 },
+  kalakini: { career: 0.6, love: 0.6, wealth: 0.7, health: 0.6, personality: 0.4 },
+  none: { career: 0.3, love: 0.3, wealth: 0.3, health: 0.3, personality: 0.3 },
 };
+
+function affinity(p: PairInfo, aspect: PhoneAspectId): number {
+  return ASPECT_AFFINITY[p.group ?? 'none'][aspect];
+}
 
 type Tier = 'high' | 'mid' | 'low';
 
@@ -1043,64 +561,65 @@ const ASPECT_TEXTS: Record<PhoneAspectId, Record<Tier, readonly Bi[]>> = {
   wealth: {
     high: [
       {
-        th: 'การเงินดีเด่น หาเงินได้หลายทาง มีโชคจากการค้าขายและผู้ใหญ่ และรู้จักต่อยอดเงินที่มี',
-        en: 'Finances shine: several streams of income, luck through trade and elders, and a knack for growing what you have.',
+        th: 'ด้านการเงินมีแรงหนุน มักมีช่องทางหารายได้มากกว่าหนึ่งทาง และรู้จักต่อยอดสิ่งที่มีอยู่ ยิ่งวางแผนดีก็ยิ่งเห็นผล',
+        en: 'Money has support here: there tend to be several ways to earn, and a knack for growing what you have; good planning makes it show.',
       },
       {
-        th: 'เบอร์นี้หนุนเรื่องทรัพย์ เงินเข้ามือสม่ำเสมอ และมีโอกาสได้ลาภจากคนที่รู้จัก',
-        en: 'This number supports wealth: money arrives steadily, with chances of windfalls through people you know.',
+        th: 'เบอร์นี้เอื้อเรื่องทรัพย์ รายได้มีแนวโน้มเข้ามาสม่ำเสมอ และโอกาสดี ๆ มักมาทางคนที่รู้จัก',
+        en: 'This number leans towards wealth: income tends to arrive steadily, and good openings often come through people you know.',
       },
     ],
     mid: [
       {
-        th: 'การเงินพอใช้ มีเข้ามีออกสมดุล ถ้ามีวินัยในการออมจะเห็นเงินก้อนได้ในระยะยาว',
-        en: 'Money is adequate, with income and spending in balance; with saving discipline you will see a lump sum over time.',
+        th: 'การเงินพอใช้ มีเข้ามีออกสมดุล ถ้ามีวินัยในการออม เงินก้อนจะค่อย ๆ เป็นรูปเป็นร่างในระยะยาว',
+        en: 'Money is adequate, with income and spending in balance; with saving discipline a lump sum slowly takes shape.',
       },
       {
-        th: 'เงินทองไม่ขาดมือแต่ก็ไม่ล้นมือ ควรแยกบัญชีเงินเก็บและเงินใช้ให้ชัดเจน',
-        en: 'You will not go short, nor will you overflow; keep savings and spending money in separate accounts.',
+        th: 'เงินทองไม่ขาดมือแต่ก็ไม่ล้นมือ ลองแยกบัญชีเงินเก็บกับเงินใช้ให้ชัดเจน',
+        en: 'Neither short nor overflowing: try keeping savings and spending money in separate accounts.',
       },
     ],
     low: [
       {
-        th: 'การเงินมีรูรั่ว เงินมาแล้วไปไว ระวังการให้ยืม การลงทุนที่ฟังดูดีเกินจริง และรายจ่ายที่ไม่ได้วางแผน',
-        en: 'Money leaks: it comes and goes fast. Be wary of lending, of deals that sound too good to be true and of unplanned spending.',
+        th: 'การเงินอาจมีรูรั่ว เงินมาแล้วไปไว ระวังการให้ยืม การลงทุนที่ฟังดูดีเกินจริง และรายจ่ายที่ไม่ได้วางแผน',
+        en: 'Money may leak, coming and going fast. Be wary of lending, of deals that sound too good to be true and of unplanned spending.',
       },
       {
-        th: 'พลังการเงินของเบอร์นี้ไม่ค่อยหนุน ควรวางงบประมาณให้รัดกุมและมีเงินสำรองฉุกเฉินไว้เสมอ',
-        en: 'This number does little for money; keep a tight budget and always hold an emergency fund.',
+        th: 'ด้านการเงินเบอร์นี้ไม่ค่อยหนุนนัก วางงบประมาณให้รัดกุมและมีเงินสำรองไว้ยามจำเป็นจะอุ่นใจกว่า',
+        en: 'This number does little for money; a tight budget and a reserve for emergencies will give you peace of mind.',
       },
     ],
   },
+  // Tendencies of mood and rest only: a phone number never foretells illness (decision record 011).
   health: {
     high: [
       {
-        th: 'สุขภาพโดยรวมแข็งแรง จิตใจแจ่มใส ฟื้นตัวจากความเหนื่อยล้าได้เร็ว',
-        en: 'Overall health looks robust, with a bright mind and quick recovery from fatigue.',
+        th: 'ด้านความสบายใจเบอร์นี้ให้พลังดี ใจแจ่มใสและฟื้นจากความเหนื่อยได้ไว ดูแลการกินการนอนให้สม่ำเสมอจะยิ่งดี',
+        en: 'For peace of mind this number does well: a bright mood and quick recovery from tiredness; steady meals and sleep make it better still.',
       },
       {
-        th: 'พลังของเบอร์นี้ช่วยให้ใจสงบและกายมีชีวิตชีวา รักษาสมดุลการกินการนอนไว้จะดียิ่งขึ้น',
-        en: 'This number brings a calm mind and a lively body; keep your eating and sleep balanced to make the most of it.',
+        th: 'พลังของเบอร์นี้ช่วยให้ใจสงบและมีชีวิตชีวา รักษาจังหวะพักผ่อนให้สมดุลไว้',
+        en: 'This number lends a calm, lively spirit; keep your rest in balance.',
       },
     ],
     mid: [
       {
-        th: 'สุขภาพอยู่ในเกณฑ์ปกติ แต่ควรระวังความเครียดสะสมและการพักผ่อนไม่พอ',
-        en: 'Health is in the normal range; watch for built-up stress and too little rest.',
+        th: 'ด้านความสบายใจอยู่ในเกณฑ์กลาง ๆ ระวังความเครียดสะสมและการพักผ่อนไม่พอ',
+        en: 'Peace of mind sits in the middle; watch for built-up stress and too little rest.',
       },
       {
-        th: 'ร่างกายต้องการการดูแลสม่ำเสมอ ออกกำลังกายเบา ๆ และตรวจสุขภาพประจำปีจะช่วยให้อุ่นใจ',
-        en: 'Your body wants steady care: light exercise and a yearly check-up will keep your mind at ease.',
+        th: 'ร่างกายและใจต้องการการดูแลสม่ำเสมอ ออกกำลังกายเบา ๆ และตรวจสุขภาพประจำปีช่วยให้อุ่นใจ',
+        en: 'Body and mind want steady care: light exercise and a yearly check-up bring peace of mind.',
       },
     ],
     low: [
       {
-        th: 'ด้านสุขภาพควรใส่ใจเป็นพิเศษ ระวังอุบัติเหตุจากความรีบร้อนและความเครียดที่สะสม หากมีอาการผิดปกติควรปรึกษาแพทย์',
-        en: 'Give health extra attention: beware accidents from rushing and accumulated stress, and see a doctor about anything unusual.',
+        th: 'ช่วงนี้ควรใจดีกับตัวเองเป็นพิเศษ ความรีบร้อนและความเครียดที่สะสมอาจทำให้เหนื่อยง่าย ถ้ารู้สึกไม่สบายควรปรึกษาแพทย์',
+        en: 'Be especially kind to yourself: haste and built-up stress can wear you out, and if you feel unwell, see a doctor.',
       },
       {
-        th: 'พลังเบอร์นี้ทำให้เหนื่อยง่ายกว่าที่ควร จัดเวลาพักและเดินทางด้วยความระมัดระวัง',
-        en: 'This number’s energy can leave you more tired than you should be; schedule rest and travel carefully.',
+        th: 'เบอร์นี้ชวนให้ใช้แรงเกินตัว จัดเวลาพักให้ชัด และไม่ต้องรีบทำทุกอย่างให้เสร็จในวันเดียว',
+        en: 'This number tempts you to overdo it; set clear time to rest, and let things take more than one day.',
       },
     ],
   },
@@ -1144,8 +663,8 @@ const OPENINGS: readonly ((f: string, score: number, grade: Bi) => Bi)[] = [
     en: `${f} scores ${s}/100 overall — "${g.en}".`,
   }),
   (f, s, g) => ({
-    th: `ผลวิเคราะห์เบอร์ ${f} ตามศาสตร์คู่ดาว ได้ ${s} คะแนนจาก 100 จัดว่า "${g.th}"`,
-    en: `Read by the planet pairs, ${f} earns ${s} out of 100: "${g.en}".`,
+    th: `ผลวิเคราะห์เบอร์ ${f} ตามตำรากลุ่มดาว 8 กลุ่ม ได้ ${s} คะแนนจาก 100 จัดว่า "${g.th}"`,
+    en: `Read by the eight-group planet table, ${f} earns ${s} out of 100: "${g.en}".`,
   }),
   (f, s, g) => ({
     th: `เมื่อถอดพลังทุกคู่ของเบอร์ ${f} แล้ว ภาพรวมอยู่ที่ ${s}/100 ระดับ "${g.th}"`,
@@ -1180,8 +699,8 @@ const CLOSINGS: Record<Tier, readonly Bi[]> = {
       en: 'This number has pairs to be careful of in key positions; if life feels stuck, consider a new number with good pairs in its last four digits.',
     },
     {
-      th: 'ความหมายของเบอร์เป็นเพียงแนวโน้ม สติและการกระทำของคุณสำคัญกว่าตัวเลข แต่ถ้าจะเปลี่ยน ควรเลือกเบอร์ที่ท้ายเป็นคู่ศุภมิตรหรือเกษตร',
-      en: 'A number only shows tendencies — your choices matter more. If you do change, pick one ending in Allies or Fertile-field pairs.',
+      th: 'ความหมายของเบอร์เป็นเพียงแนวโน้ม สติและการกระทำของคุณสำคัญกว่าตัวเลข แต่ถ้าจะเปลี่ยน ลองเลือกเบอร์ที่ท้ายเป็นคู่ที่ทั้งสองตำรามองว่าดี เช่น 24 36 หรือ 45',
+      en: 'A number only shows tendencies; your choices matter more. If you do change, look for one ending in a pair both schools call good, such as 24, 36 or 45.',
     },
   ],
 };
@@ -1248,10 +767,6 @@ function clamp(n: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, n));
 }
 
-function pairValue(p: PhonePairReading): number {
-  return PAIR_GROUPS[p.group].value * (p.weakened ? 0.5 : 1);
-}
-
 function positionTh(p: PhonePairReading, length: number): string {
   const fromEnd = length - 2 - p.position;
   if (fromEnd === 0) return 'คู่ท้ายสุด';
@@ -1264,6 +779,93 @@ function positionEn(p: PhonePairReading, length: number): string {
   if (fromEnd === 0) return 'the final pair';
   if (fromEnd <= 2) return 'within the last four digits';
   return `at digits ${p.position + 1}–${p.position + 2}`;
+}
+
+const NO_GROUP_NAME: Bi = { th: 'ไม่จัดกลุ่ม', en: 'no group' };
+
+/**
+ * Pairs both schools call good (ศุภมิตร, the agreed มรรคา and เกษตร, สวัสดิมงคล 19), best first:
+ * the only ones we suggest for a next number.
+ */
+const AGREED_GOOD_PAIRS = ['24', '45', '36', '19', '15', '26', '42', '54', '63', '91', '99', '55'];
+
+/** Joins numbers and labels the way a Thai writer lists them: "23, 56 และ 78". */
+function listPairsTh(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} และ ${items[items.length - 1]}`;
+}
+
+/** "37 (สวัสดิมงคล)"; a disputed pair's group is said to be the eight-group table's. */
+function pairLabel(p: PhonePairReading): Bi {
+  if (!p.disputed)
+    return { th: `${p.pair} (${p.groupNameTh})`, en: `${p.pair} (${p.groupNameEn})` };
+  return p.group
+    ? {
+        th: `${p.pair} (${p.groupNameTh} ตามตำรากลุ่มดาว)`,
+        en: `${p.pair} (${p.groupNameEn}, by the eight-group table)`,
+      }
+    : {
+        th: `${p.pair} (ตำรากลุ่มดาวไม่จัดกลุ่ม)`,
+        en: `${p.pair} (in no group of the eight-group table)`,
+      };
+}
+
+/**
+ * What the summary says of the given pairs, which the two schools read differently: the full
+ * sentence for a single pair, else the pairs gathered by how the schools part ways.
+ */
+function disputedPairsText(pairs: readonly PhonePairReading[]): Bi | null {
+  const seen = new Map<string, PhonePairReading>();
+  for (const p of pairs) if (p.disputed && !seen.has(p.pair)) seen.set(p.pair, p);
+  const list = [...seen.values()];
+  const [first] = list;
+  if (!first) return null;
+  if (list.length === 1) return { th: first.disputeTh, en: first.disputeEn };
+
+  const ways: readonly {
+    match: (p: PhonePairReading) => boolean;
+    th: (l: string) => string;
+    en: (l: string) => string;
+  }[] = [
+    {
+      match: (p) => p.tone === 'good',
+      th: (l) => `คู่ ${l} ตำรากลุ่มดาวจัดไว้ในกลุ่มดี แต่ตำราสายเบอร์มงคลถือเป็นคู่ที่ควรระวัง`,
+      en: (l) =>
+        `the eight-group table counts ${l} among its good groups, while the lucky-number trade's table counts them pairs to be careful with`,
+    },
+    {
+      match: (p) => p.tone === 'bad',
+      th: (l) => `คู่ ${l} ตำรากลุ่มดาวจัดไว้ในกลุ่มที่ควรระวัง แต่ตำราสายเบอร์มงคลถือเป็นคู่ดี`,
+      en: (l) =>
+        `the eight-group table counts ${l} among the groups to watch, while the lucky-number trade's table counts them good`,
+    },
+    {
+      match: (p) => p.group === null && p.tradeTone === 'good',
+      th: (l) => `คู่ ${l} ตำรากลุ่มดาวไม่ได้จัดไว้ในกลุ่มใด แต่ตำราสายเบอร์มงคลถือเป็นคู่ดี`,
+      en: (l) =>
+        `the eight-group table leaves ${l} in no group, while the lucky-number trade's table counts ${l.includes(' and ') ? 'them' : 'it'} good`,
+    },
+    {
+      match: (p) => p.group === null && p.tradeTone === 'bad',
+      th: (l) => `คู่ ${l} ตำรากลุ่มดาวไม่ได้จัดไว้ในกลุ่มใด แต่ตำราสายเบอร์มงคลถือเป็นคู่ที่ควรระวัง`,
+      en: (l) =>
+        `the eight-group table leaves ${l} in no group, while the lucky-number trade's table counts ${l.includes(' and ') ? 'them' : 'it'} a pair to be careful with`,
+    },
+  ];
+  const th: string[] = [];
+  const en: string[] = [];
+  for (const way of ways) {
+    const these = list.filter(way.match);
+    if (these.length === 0) continue;
+    const named = these.map((p) => (p.group ? `${p.pair} (${p.groupNameTh})` : p.pair));
+    const namedEn = these.map((p) => (p.group ? `${p.pair} (${p.groupNameEn})` : p.pair));
+    th.push(way.th(listPairsTh(named)));
+    en.push(way.en(listEn(namedEn)));
+  }
+  return {
+    th: `เบอร์นี้มี ${list.length} คู่ที่ตำรากลุ่มดาว 8 กลุ่มกับตำราสายเบอร์มงคลอ่านต่างกัน ${th.join(' ส่วน')} ดวงดีจึงไม่ฟันธงคู่เหล่านี้ไปทางใดทางหนึ่ง และนับคะแนนไว้กลางทางระหว่างสองตำรา`,
+    en: `Two schools part ways on ${list.length} pairs of this number: ${en.join('; ')}. Duangdee gives these pairs no single verdict and scores them halfway between the two.`,
+  };
 }
 
 /**
@@ -1282,28 +884,28 @@ export function analyzePhoneNumber(raw: string, options: PhoneAnalysisOptions = 
   const pairs: PhonePairReading[] = [];
   for (let i = 0; i + 1 < local.length; i++) {
     const info = classifyPair(local.slice(i, i + 2));
+    const name = info.group ? PAIR_GROUPS[info.group] : null;
     pairs.push({
       ...info,
       position: i,
       weight: pairWeight(i, local.length),
-      groupNameTh: PAIR_GROUPS[info.group].nameTh,
-      groupNameEn: PAIR_GROUPS[info.group].nameEn,
+      groupNameTh: name?.nameTh ?? NO_GROUP_NAME.th,
+      groupNameEn: name?.nameEn ?? NO_GROUP_NAME.en,
     });
   }
 
   const sum = digits.reduce((a, b) => a + b, 0);
   const sumInfo = sumMeaning(sum);
-  const sumHasZero = sum >= 10 && String(sum).includes('0');
-  const sumValue = { good: 1, mixed: 0.1, bad: -0.8 }[sumInfo.tone] * (sumHasZero ? 0.5 : 1);
+  const sumValue = sumScoreValue(sumInfo);
 
   const totalWeight = pairs.reduce((a, p) => a + p.weight, 0);
-  const pairAverage = pairs.reduce((a, p) => a + p.weight * pairValue(p), 0) / totalWeight;
+  const pairAverage = pairs.reduce((a, p) => a + p.weight * pairScoreValue(p), 0) / totalWeight;
   const score0to100 = Math.round(clamp(50 + 45 * (0.75 * pairAverage + 0.25 * sumValue), 3, 98));
   const grade = gradeOf(score0to100);
   const gradeLabel = PHONE_GRADE_LABELS[grade];
 
   // Strongest and weakest pair by weighted effect; ties go to the later pair (it weighs more).
-  const effect = (p: PhonePairReading) => p.weight * pairValue(p);
+  const effect = (p: PhonePairReading) => p.weight * pairScoreValue(p);
   const strongest = pairs.reduce((best, p) => (effect(p) >= effect(best) ? p : best));
   const weakest = pairs.reduce((worst, p) => (effect(p) <= effect(worst) ? p : worst));
 
@@ -1313,30 +915,29 @@ export function analyzePhoneNumber(raw: string, options: PhoneAnalysisOptions = 
     let num = 0;
     let den = 0;
     let best: PhonePairReading | undefined;
+    let bestPull = -Infinity;
     for (const p of pairs) {
-      const w = p.weight * ASPECT_AFFINITY[p.group][aspect];
-      num += w * pairValue(p);
+      const w = p.weight * affinity(p, aspect);
+      num += w * pairScoreValue(p);
       den += w;
-      if (
-        !best ||
-        w * pairValue(p) > best.weight * ASPECT_AFFINITY[best.group][aspect] * pairValue(best)
-      ) {
+      if (w * pairScoreValue(p) > bestPull) {
         best = p;
+        bestPull = w * pairScoreValue(p);
       }
     }
-    const score = Math.round(clamp(50 + 45 * (num / den) + (sumValue > 0 ? 3 : -3), 3, 98));
+    const score = Math.round(clamp(50 + 45 * (num / den) + 3 * Math.sign(sumValue), 3, 98));
     const text = pick(rng, ASPECT_TEXTS[aspect][tierOf(score)]);
     const key = best as PhonePairReading;
-    const keyTone = PAIR_GROUPS[key.group].tone;
+    const label = pairLabel(key);
     const keyLine: Bi =
-      keyTone === 'good'
+      pairScoreValue(key) > 0.3
         ? {
-            th: `คู่ ${key.pair} (${key.groupNameTh}) เป็นแรงหนุนหลักด้านนี้`,
-            en: `The pair ${key.pair} (${key.groupNameEn}) is the main support here.`,
+            th: `คู่ ${label.th} เป็นแรงหนุนหลักด้านนี้`,
+            en: `The pair ${label.en} is the main support here.`,
           }
         : {
-            th: `ด้านนี้ไม่มีคู่ดีมาหนุนชัดเจน คู่ ${key.pair} (${key.groupNameTh}) มีอิทธิพลมากที่สุด`,
-            en: `No clearly good pair backs this side; ${key.pair} (${key.groupNameEn}) has the most sway.`,
+            th: `ด้านนี้ยังไม่มีคู่ดีมาหนุนชัดเจน คู่ ${label.th} มีอิทธิพลมากที่สุด`,
+            en: `No clearly good pair backs this side; ${label.en} has the most sway.`,
           };
     let extra: Bi = { th: '', en: '' };
     if (aspect === 'personality') {
@@ -1351,8 +952,10 @@ export function analyzePhoneNumber(raw: string, options: PhoneAnalysisOptions = 
     aspects[aspect] = { score, th: joined.th, en: joined.en };
   }
 
-  // Lucky elements, from the best pairs.
-  const goodPairs = pairs.filter((p) => p.tone === 'good').sort((a, b) => effect(b) - effect(a));
+  // Lucky elements, from the pairs that help the number most.
+  const goodPairs = pairs
+    .filter((p) => pairScoreValue(p) > 0.3)
+    .sort((a, b) => effect(b) - effect(a));
   const luckyDigits: number[] = [];
   for (const p of goodPairs) {
     for (const ch of p.pair) {
@@ -1360,13 +963,14 @@ export function analyzePhoneNumber(raw: string, options: PhoneAnalysisOptions = 
       if (d !== 0 && !luckyDigits.includes(d)) luckyDigits.push(d);
     }
   }
-  if (luckyDigits.length === 0) luckyDigits.push(5, 9, 6);
+  if (luckyDigits.length === 0) luckyDigits.push(4, 5, 2); // the digits of ศุภมิตร 24 and 45
   const leadPlanet = luckyDigits[0] as number;
   const leadDay =
     leadPlanet >= 1 && leadPlanet <= 8 ? weekdayOfPlanet(leadPlanet) : WEEKDAYS.thursday;
-  const compatiblePairs = ['45', '56', '59', '24', '36', '15', '69', '99', '46', '26', '14', '89']
-    .filter((cp) => !goodPairs.some((p) => p.pair === cp))
-    .slice(0, 4);
+  const compatiblePairs = AGREED_GOOD_PAIRS.filter((cp) => !pairs.some((p) => p.pair === cp)).slice(
+    0,
+    4,
+  );
   const luckyElements: PhoneLuckyElements = {
     coloursTh: [
       leadDay.colourTh,
@@ -1386,29 +990,45 @@ export function analyzePhoneNumber(raw: string, options: PhoneAnalysisOptions = 
   const bestAspect = PHONE_ASPECTS.reduce((a, b) => (aspects[b].score > aspects[a].score ? b : a));
   const focus = options.focus && options.focus.length > 0 ? options.focus : null;
   const len = local.length;
-  const counts = { good: 0, mixed: 0, bad: 0 };
+  const counts: Record<PairTone, number> = { good: 0, mixed: 0, bad: 0, neutral: 0 };
   for (const p of pairs) counts[p.tone] += 1;
   const weakenedCount = pairs.filter((p) => p.weakened).length;
+  const disputedPairs = [...new Set(pairs.filter((p) => p.disputed).map((p) => p.pair))];
 
   const parts: Bi[] = [];
   parts.push(pick(rng, OPENINGS)(formatted, score0to100, gradeLabel));
+  const tally: { n: number; th: string; en: string }[] = [
+    { n: counts.good, th: 'คู่ดี', en: 'good' },
+    { n: counts.mixed, th: 'คู่ที่ต้องลงแรง', en: 'asking for effort' },
+    { n: counts.bad, th: 'คู่ที่ควรระวัง', en: 'to be careful with' },
+    { n: counts.neutral, th: 'คู่ที่ตำรานี้ไม่ได้จัดกลุ่ม', en: 'in no group of the table' },
+  ].filter((t) => t.n > 0);
   parts.push({
-    th: `จาก ${pairs.length} คู่เลข มีคู่ดี ${counts.good} คู่ คู่กลาง ${counts.mixed} คู่ และคู่ที่ควรระวัง ${counts.bad} คู่${weakenedCount > 0 ? ` (มี ${weakenedCount} คู่ที่มีเลข 0 พลังจึงลดลงครึ่งหนึ่ง)` : ''} โดยคู่ในสี่ตัวท้ายมีน้ำหนักมากที่สุด`,
-    en: `Of its ${pairs.length} pairs, ${counts.good} ${counts.good === 1 ? 'is' : 'are'} good, ${counts.mixed} mixed and ${counts.bad} ${counts.bad === 1 ? 'needs' : 'need'} care${weakenedCount > 0 ? ` (${weakenedCount === 1 ? 'one contains a 0 and counts' : `${weakenedCount} contain a 0 and count`} at half strength)` : ''}; pairs in the last four digits weigh the most.`,
+    th: `จาก ${pairs.length} คู่เลข มี${listTh(tally.map((t) => `${t.th} ${t.n} คู่`))}${weakenedCount > 0 ? ` (มี ${weakenedCount} คู่ที่มีเลข 0 พลังจึงลดลงครึ่งหนึ่ง)` : ''} โดยคู่ในสี่ตัวท้ายมีน้ำหนักมากที่สุด`,
+    en: `Of its ${pairs.length} pairs, ${listEn(tally.map((t) => `${t.n} ${t.en}`))}${weakenedCount > 0 ? ` (${weakenedCount === 1 ? 'one contains a 0 and counts' : `${weakenedCount} contain a 0 and count`} at half strength)` : ''}; pairs in the last four digits weigh the most.`,
   });
+  const weakestNamed = weakest !== strongest && effect(weakest) < effect(strongest);
+  const strong = pairLabel(strongest);
   parts.push({
-    th: `คู่ที่ให้พลังดีที่สุดคือ ${strongest.pair} (${strongest.groupNameTh}) ${positionTh(strongest, len)} น้ำหนัก ×${strongest.weight}`,
-    en: `The strongest pair is ${strongest.pair} (${strongest.groupNameEn}), ${positionEn(strongest, len)}, weight ×${strongest.weight}.`,
+    th: `คู่ที่ให้พลังดีที่สุดคือ ${strong.th} ${positionTh(strongest, len)} น้ำหนัก ×${strongest.weight}`,
+    en: `The strongest pair is ${strong.en}, ${positionEn(strongest, len)}, weight ×${strongest.weight}.`,
   });
-  if (weakest !== strongest && pairValue(weakest) < PAIR_GROUPS[strongest.group].value) {
+  if (weakestNamed) {
+    const weak = pairLabel(weakest);
     parts.push({
-      th: `ส่วนคู่ที่อ่อนที่สุดคือ ${weakest.pair} (${weakest.groupNameTh}) ${positionTh(weakest, len)}${weakest.weakened ? ' ซึ่งมีเลข 0 ช่วยลดทอนความแรงลง' : ''}`,
-      en: `The weakest is ${weakest.pair} (${weakest.groupNameEn}), ${positionEn(weakest, len)}${weakest.weakened ? ', softened by its 0' : ''}.`,
+      th: `ส่วนคู่ที่อ่อนที่สุดคือ ${weak.th} ${positionTh(weakest, len)}${weakest.weakened ? ' ซึ่งมีเลข 0 ช่วยลดทอนความแรงลง' : ''}`,
+      en: `The weakest is ${weak.en}, ${positionEn(weakest, len)}${weakest.weakened ? ', softened by its 0' : ''}.`,
     });
   }
+  // The operator prefix (06, 08, 09 …) is the same for millions of numbers: its disagreement is
+  // told in the pair list, and here only when the summary has just named it.
+  const disputes = disputedPairsText(
+    pairs.filter((p) => p.position > 0 || p === strongest || (weakestNamed && p === weakest)),
+  );
+  if (disputes) parts.push(disputes);
   parts.push({
-    th: `ผลรวมของเบอร์คือ ${sum} จัดเป็น${sumInfo.titleTh}`,
-    en: `The digits add up to ${sum}: ${sumInfo.titleEn}.`,
+    th: `ผลรวมของเบอร์คือ ${sum} จัดเป็น${sumInfo.titleTh}${sumInfo.disputed ? ` ส่วน${LUCKY_NUMBER_SCHOOL.nameTh}${sumInfo.tone === 'bad' ? 'กลับ' : ''}นับเป็นผลรวมดี` : ''}`,
+    en: `The digits add up to ${sum}: ${sumInfo.titleEn}${sumInfo.disputed ? `, while ${LUCKY_NUMBER_SCHOOL.nameEn} counts it a good sum` : ''}.`,
   });
   parts.push({
     th: `ด้านที่เด่นที่สุดคือ${PHONE_ASPECT_LABELS[bestAspect].th} (${aspects[bestAspect].score} คะแนน)`,
@@ -1449,10 +1069,8 @@ export function analyzePhoneNumber(raw: string, options: PhoneAnalysisOptions = 
     sumTitleTh: sumInfo.titleTh,
     sumTitleEn: sumInfo.titleEn,
     sumTone: sumInfo.tone,
-    sumMeaningTh: sumHasZero ? `${sumInfo.th} (ผลรวมนี้มีเลข 0 พลังจึงเบาลงกว่าปกติ)` : sumInfo.th,
-    sumMeaningEn: sumHasZero
-      ? `${sumInfo.en} (This sum contains a 0, so its force is softer.)`
-      : sumInfo.en,
+    sumMeaningTh: sumInfo.th,
+    sumMeaningEn: sumInfo.en,
     score0to100,
     grade,
     gradeTh: gradeLabel.th,
@@ -1461,7 +1079,9 @@ export function analyzePhoneNumber(raw: string, options: PhoneAnalysisOptions = 
     summaryEn: summary.en,
     aspects,
     luckyElements,
-    school: { nameTh: PHONE_SCHOOL.nameTh, nameEn: PHONE_SCHOOL.nameEn },
+    school: { nameTh: PLANET_GROUP_SCHOOL.nameTh, nameEn: PLANET_GROUP_SCHOOL.nameEn },
+    otherSchool: { nameTh: LUCKY_NUMBER_SCHOOL.nameTh, nameEn: LUCKY_NUMBER_SCHOOL.nameEn },
+    disputedPairs,
   };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseIsoDate } from './dates.ts';
 import {
   ANIMALS,
+  animalCountNote,
   animalOfDate,
   animalOfYear,
   animalRelation,
@@ -12,6 +14,7 @@ import {
   taksaRoleOf,
   weekdayInRole,
   WEEKDAY_TRAITS,
+  yearRelation,
 } from './thai-calendar.ts';
 import { WEEKDAYS, WEEKDAY_IDS } from './weekday.ts';
 
@@ -58,19 +61,69 @@ describe('animal years', () => {
   });
 
   it('knows clashes, triads, secret friends and harm pairs', () => {
-    expect(animalRelation(animal('rat'), animal('horse')).kind).toBe('clash');
+    expect(animalRelation(animal('rat'), animal('horse'))).toMatchObject({
+      kind: 'clash',
+      chong: 'direct',
+    });
     expect(animalRelation(animal('tiger'), animal('monkey')).kind).toBe('clash');
+    // Three years apart: ชงร่วม, as ผั่ว (破) or เฮ้ง.
+    expect(animalRelation(animal('rat'), animal('rooster'))).toMatchObject({
+      kind: 'break',
+      chong: 'joint',
+    });
+    expect(animalRelation(animal('rat'), animal('rabbit'))).toMatchObject({
+      kind: 'punishment',
+      chong: 'joint',
+    });
+    // ขาล–กุน is ผั่ว and ลักฮะ at once: ชงร่วม, said gently.
+    const tigerPig = animalRelation(animal('tiger'), animal('pig'));
+    expect(tigerPig).toMatchObject({ kind: 'break', chong: 'joint' });
+    expect(tigerPig.explanationTh).toContain('ลักฮะ');
     expect(animalRelation(animal('rat'), animal('dragon')).kind).toBe('triad');
     expect(animalRelation(animal('monkey'), animal('rat')).kind).toBe('triad');
     expect(animalRelation(animal('rat'), animal('ox')).kind).toBe('harmony');
-    expect(animalRelation(animal('tiger'), animal('pig')).kind).toBe('harmony');
-    expect(animalRelation(animal('rat'), animal('goat')).kind).toBe('harm');
-    expect(animalRelation(animal('dog'), animal('dog')).kind).toBe('same');
+    // ไห่ is milder and not ชง.
+    const ratGoat = animalRelation(animal('rat'), animal('goat'));
+    expect(ratGoat).toMatchObject({ kind: 'harm', chong: null });
+    expect(ratGoat.nameTh).not.toContain('ชง');
+    expect(animalRelation(animal('dog'), animal('dog'))).toMatchObject({
+      kind: 'same',
+      chong: null,
+    });
     expect(animalRelation(animal('rat'), animal('tiger')).kind).toBe('neutral');
     // Relations are symmetric.
     for (const a of ANIMALS) {
       for (const b of ANIMALS) expect(animalRelation(a, b).kind).toBe(animalRelation(b, a).kind);
     }
+  });
+
+  it('counts a year as ชงร่วม with its own animal', () => {
+    expect(yearRelation(animal('horse'), animal('horse'))).toMatchObject({
+      kind: 'same',
+      chong: 'joint',
+    });
+    expect(yearRelation(animal('rat'), animal('horse'))).toEqual(
+      animalRelation(animal('rat'), animal('horse')),
+    );
+  });
+
+  it('notes how animal years are counted for dates from January to April', () => {
+    const d = (iso: string) => parseIsoDate(iso);
+    expect(animalCountNote({ reading: d('2026-05-01') })).toBeNull();
+    expect(
+      animalCountNote({ reading: d('2026-12-31'), births: [{ date: d('1990-08-01') }] }),
+    ).toBeNull();
+    const early = animalCountNote({ reading: d('2026-02-10') })!;
+    expect(early.th).toContain('1 มกราคม');
+    expect(early.th).toContain('ขึ้น ๑ ค่ำ เดือน ๕');
+    expect(early.th).toContain('ตรุษจีน');
+    expect(early.th).toContain('ปีมะเส็ง');
+    expect(early.en).toContain('practice differs');
+    const born = animalCountNote({ births: [{ date: d('1996-02-10') }] })!;
+    expect(born.th).toContain('ปีกุน');
+    expect(animalCountNote({ reading: d('2026-03-01'), brief: true })!.th.length).toBeLessThan(
+      early.th.length,
+    );
   });
 });
 

@@ -3,12 +3,14 @@
  * tradition says about people born on it, ทักษา (the eight-planet wheel that gives each day its
  * "power", "fortune", "support" and "misfortune" days) and the colours of a day.
  *
- * Simplification, on purpose: the animal year follows the Gregorian year, with 1900 and 2020 as
- * ปีชวด (rat). Thai practice changes the animal on a traditional new year instead (the first day of
- * the waxing moon of the fifth lunar month, Songkran, or Chinese New Year, depending on the
- * astrologer), so someone born in January–April may be told a different animal elsewhere.
+ * The animal year follows the calendar year and changes on 1 January, with 1900 and 2020 as ปีชวด
+ * (rat). Thai astrology changes the animal on ขึ้น ๑ ค่ำ เดือน ๕, some astrologers at เถลิงศก, the
+ * Chinese count at the Chinese new year, so a date from January to April may belong to the
+ * previous animal elsewhere: `animalCountNote` says so wherever a reading names such a year
+ * (docs/decisions/012-lore-sources.md).
  */
 import { dayOfWeek, parseClockTime, parseIsoDate } from './dates.ts';
+import type { CalendarDate } from './dates.ts';
 import type { Bi } from './text.ts';
 import {
   WEEKDAYS,
@@ -221,15 +223,97 @@ export function animalOfYear(year: number): Animal {
   return ANIMALS[index] as Animal;
 }
 
-/** The animal of the year of a `YYYY-MM-DD` date. */
+/** The animal of the year of a `YYYY-MM-DD` date, counted from 1 January (see the module note). */
 export function animalOfDate(date: string): Animal {
   return animalOfYear(parseIsoDate(date).year);
 }
 
-export type AnimalRelationKind = 'same' | 'triad' | 'harmony' | 'clash' | 'harm' | 'neutral';
+/** Months in which counts disagree on the animal: until ขึ้น ๑ ค่ำ เดือน ๕ at the latest. */
+const LAST_DISPUTED_MONTH = 4;
+
+/** Whether other counts may still give a date the previous year's animal (January–April). */
+export function animalYearDisputed(date: CalendarDate): boolean {
+  return date.month <= LAST_DISPUTED_MONTH;
+}
+
+/** Someone whose birth animal a reading names: how to call them, and their birth day. */
+export interface AnimalCountBirth {
+  /** "คุณ" / "you" unless given, e.g. "คุณมิว" / "Mew". */
+  who?: Bi;
+  date: CalendarDate | null;
+}
+
+/**
+ * A note for readings that name the animal of a date from January to April: which count the
+ * reading uses, that Thai astrology and the Chinese calendar change the animal later, and the
+ * animal they would still give. `reading` is the reading day, `births` the people whose birth
+ * animals the reading names; null when no date is in the disputed months. `brief` gives one
+ * sentence, for chat answers.
+ */
+export function animalCountNote({
+  reading = null,
+  births = [],
+  brief = false,
+}: {
+  reading?: CalendarDate | null;
+  births?: readonly AnimalCountBirth[];
+  brief?: boolean;
+}): Bi | null {
+  const forDay = reading && animalYearDisputed(reading) ? reading : null;
+  const early = births.filter(
+    (b): b is AnimalCountBirth & { date: CalendarDate } =>
+      b.date !== null && animalYearDisputed(b.date),
+  );
+  if (!forDay && early.length === 0) return null;
+  const previous = (d: CalendarDate) => animalOfYear(d.year - 1);
+  const you: Bi = { th: 'คุณ', en: 'you' };
+  if (brief) {
+    const d = forDay ?? early[0]!.date;
+    const whose = forDay
+      ? { th: 'ช่วงนี้', en: 'these weeks' }
+      : { th: 'วันเกิดของคุณ', en: 'your birthday' };
+    return {
+      th: `ปีนักษัตรในที่นี้นับตามปีปฏิทินซึ่งเปลี่ยนวันที่ 1 มกราคม ถ้านับแบบโหราศาสตร์ไทยหรือปฏิทินจีน ${whose.th}อาจยังเป็นปี${previous(d).yearNameTh}`,
+      en: `Animal years here change on 1 January; by Thai astrology or the Chinese calendar, ${whose.en} may still fall in the year of the ${previous(d).nameEn}.`,
+    };
+  }
+  const lead: Bi = {
+    th: 'คำทำนายนี้นับปีนักษัตรตามปีปฏิทิน ซึ่งเปลี่ยนนักษัตรทุกวันที่ 1 มกราคม แต่ตำราถือวันเปลี่ยนไม่ตรงกัน โหราศาสตร์ไทยเปลี่ยนนักษัตรในวันขึ้น ๑ ค่ำ เดือน ๕ (ราวมีนาคมถึงเมษายน) ส่วนปฏิทินจีนเปลี่ยนในวันตรุษจีน (ระหว่าง 21 มกราคมถึง 20 กุมภาพันธ์)',
+    en: 'This reading counts animal years by the calendar year, changing on 1 January, but practice differs: Thai astrology changes the animal on the first day of the waxing moon of the fifth lunar month (around March–April), the Chinese calendar at Chinese New Year (between 21 January and 20 February)',
+  };
+  const parts: Bi[] = [];
+  if (forDay) {
+    const p = previous(forDay);
+    parts.push({
+      th: `ถ้านับแบบนั้น ช่วงนี้อาจยังเป็นปี${p.yearNameTh}`,
+      en: `counted that way, these weeks may still belong to the year of the ${p.nameEn}`,
+    });
+  }
+  early.forEach((b, i) => {
+    const p = previous(b.date);
+    const who = b.who ?? you;
+    const first = !forDay && i === 0;
+    parts.push({
+      th: `${first ? 'ถ้านับแบบนั้น ' : 'และ'}${who.th}ซึ่งเกิดช่วงต้นปีอาจนับเป็นคนปี${p.yearNameTh}`,
+      en: `${first ? 'counted that way,' : 'and'} ${who.en}, born early in the year, may count as born in the year of the ${p.nameEn}`,
+    });
+  });
+  return {
+    th: `${lead.th} ${parts.map((x) => x.th).join(' ')}`,
+    en: `${lead.en}; ${parts.map((x) => x.en).join(' ')}.`,
+  };
+}
+
+export type AnimalRelationKind =
+  'same' | 'clash' | 'punishment' | 'break' | 'triad' | 'harmony' | 'harm' | 'neutral';
+
+/** How Thai ปีชง practice counts a pair: ชงตรง (ปะทะ) or ชงร่วม. */
+export type ChongKind = 'direct' | 'joint';
 
 export interface AnimalRelation {
   kind: AnimalRelationKind;
+  /** ชงตรง or ชงร่วม when Thai practice counts the pair as ชง; ไห่ is not. */
+  chong: ChongKind | null;
   nameTh: string;
   nameEn: string;
   explanationTh: string;
@@ -238,14 +322,22 @@ export interface AnimalRelation {
   effect: number;
 }
 
+/** The 破 (ผั่ว) partner of an animal, three years away: back for yang animals, on for yin. */
+function phuaPartner(index: number): number {
+  return index % 2 === 0 ? (index + 9) % 12 : (index + 3) % 12;
+}
+
 /**
- * How two animal years get on, by the Chinese-Thai rules Thai astrologers use:
- * - ชง (clash): six years apart, e.g. ชวด–มะเมีย;
- * - สามประสาน (ซาฮะ, harmony triad): four years apart — ชวด มะโรง วอก / ฉลู มะเส็ง ระกา /
- *   ขาล มะเมีย จอ / เถาะ มะแม กุน;
+ * How two animal years get on, by the Chinese-Thai rules Thai astrologers use (sources and
+ * precedence in `lore/animal-years.ts`):
+ * - ชงตรง (ปะทะ, 冲): six years apart, e.g. ชวด–มะเมีย;
+ * - ชงร่วม: three years apart, either ผั่ว (破, e.g. ชวด–ระกา) or เฮ้ง (刑, e.g. ชวด–เถาะ);
+ * - สามประสาน (ซาฮะ, harmony triad): four years apart;
  * - คู่ประสาน (ลักฮะ, secret friends): indexes adding up to 1 mod 12 — ชวด–ฉลู, ขาล–กุน, …;
- * - ไห่ (harm): indexes adding up to 7 mod 12 — ชวด–มะแม, ฉลู–มะเมีย, …;
+ * - ไห่ (harm, 害): indexes adding up to 7 mod 12 — ชวด–มะแม, ฉลู–มะเมีย, … — milder, and not ชง;
  * - the same animal, or no special link.
+ * Two people of the same animal are not ชง with each other; a year is ชง with its own animal
+ * (ปีคัก, see `yearRelation`).
  */
 export function animalRelation(a: Animal, b: Animal): AnimalRelation {
   const diff = Math.abs(a.index - b.index);
@@ -253,6 +345,7 @@ export function animalRelation(a: Animal, b: Animal): AnimalRelation {
   if (diff === 0) {
     return {
       kind: 'same',
+      chong: null,
       nameTh: 'ปีนักษัตรเดียวกัน',
       nameEn: 'the same animal year',
       explanationTh: `ทั้งคู่เกิดปี${a.yearNameTh}เหมือนกัน จึงเข้าใจวิธีคิดของกันและกันได้ไว แต่ก็มีจุดอ่อนคล้ายกัน โดยเฉพาะ${a.cautionTh} ถ้าผลัดกันเป็นฝ่ายถอยบ้างจะไปได้ไกล`,
@@ -263,16 +356,36 @@ export function animalRelation(a: Animal, b: Animal): AnimalRelation {
   if (diff === 6) {
     return {
       kind: 'clash',
-      nameTh: 'ปีชง',
-      nameEn: 'a clashing (chong) pair',
-      explanationTh: `ปี${a.yearNameTh}กับปี${b.yearNameTh}ห่างกันหกปีพอดี ตำราถือเป็นคู่ชง พลังวิ่งสวนทางกัน มักมีความเห็นไม่ตรงกันหรือจังหวะชีวิตไม่ลงล็อก ไม่ได้แปลว่าไปด้วยกันไม่ได้ เพียงต้องคุยกันมากกว่าคู่อื่นและให้เกียรติความต่าง`,
-      explanationEn: `The ${a.nameEn} and the ${b.nameEn} sit six years apart — a classic clashing pair, whose energies run in opposite directions. Expect differing views and mismatched timing. It does not rule you out; it asks for more talking and more respect for your differences than most pairs need.`,
+      chong: 'direct',
+      nameTh: 'คู่ชงตรง (ปะทะ)',
+      nameEn: 'a head-on clash (ชงตรง)',
+      explanationTh: `ปี${a.yearNameTh}กับปี${b.yearNameTh}ห่างกันหกปีพอดี ตำราถือเป็นคู่ชงตรง พลังวิ่งสวนทางกัน มักมีความเห็นไม่ตรงกันหรือจังหวะชีวิตไม่ลงล็อก ไม่ได้แปลว่าไปด้วยกันไม่ได้ เพียงต้องคุยกันมากกว่าคู่อื่นและให้เกียรติความต่าง`,
+      explanationEn: `The ${a.nameEn} and the ${b.nameEn} sit six years apart — a head-on clashing pair (ชงตรง), whose energies run in opposite directions. Expect differing views and mismatched timing. It does not rule you out; it asks for more talking and more respect for your differences than most pairs need.`,
       effect: -22,
+    };
+  }
+  if (diff === 3 || diff === 9) {
+    const phua = phuaPartner(a.index) === b.index;
+    const alsoFriends = sum === 1;
+    const sub = phua ? { th: 'ผั่ว', en: 'phua' } : { th: 'เฮ้ง', en: 'heng' };
+    return {
+      kind: phua ? 'break' : 'punishment',
+      chong: 'joint',
+      nameTh: `คู่ชงร่วม (${sub.th})`,
+      nameEn: `a lesser clash (ชงร่วม, ${sub.en})`,
+      explanationTh: alsoFriends
+        ? `ปี${a.yearNameTh}กับปี${b.yearNameTh}ห่างกันสามปี ตำราปีชงนับเป็นชงร่วม แต่ตำราจีนก็นับเป็นคู่ลักฮะที่ช่วยเหลือกันด้วย จึงเป็นคู่ที่ผูกพันกันแน่นแต่ต้องระวังเรื่องเล็กที่บานปลาย ใจเย็นกับกันและกันแล้วจะไปได้ดี`
+        : `ปี${a.yearNameTh}กับปี${b.yearNameTh}ห่างกันสามปี ตำราถือเป็นคู่ชงร่วม แรงกว่าคู่ไห่แต่เบากว่าชงตรง มักมีจังหวะที่ต่างคนต่างดึงกันไปคนละทาง ถ้าตกลงเรื่องสำคัญให้ชัดตั้งแต่ต้น ความต่างจะกลายเป็นการเติมเต็มกัน`,
+      explanationEn: alsoFriends
+        ? `The ${a.nameEn} and the ${b.nameEn} are three years apart: ปีชง practice counts them a lesser clash (ชงร่วม), yet Chinese lore also makes them "secret friends" who help each other. A close bond that should keep small things from growing — patience with each other carries you far.`
+        : `The ${a.nameEn} and the ${b.nameEn} are three years apart — a lesser clash (ชงร่วม): stronger than a ไห่ pair, milder than a head-on clash. You may pull in different directions at times; settle the important things clearly early on and your differences can complete each other.`,
+      effect: alsoFriends ? -4 : -12,
     };
   }
   if (diff === 4 || diff === 8) {
     return {
       kind: 'triad',
+      chong: null,
       nameTh: 'สามประสาน (ซาฮะ)',
       nameEn: 'a harmony triad',
       explanationTh: `ปี${a.yearNameTh}กับปี${b.yearNameTh}อยู่ในกลุ่มสามประสานเดียวกัน เป็นคู่ที่หนุนนำกันโดยธรรมชาติ มองเป้าหมายไปทางเดียวกัน และช่วยกันเติมส่วนที่ขาดได้ดี`,
@@ -283,6 +396,7 @@ export function animalRelation(a: Animal, b: Animal): AnimalRelation {
   if (sum === 1) {
     return {
       kind: 'harmony',
+      chong: null,
       nameTh: 'คู่ประสาน (ลักฮะ)',
       nameEn: 'secret friends',
       explanationTh: `ปี${a.yearNameTh}กับปี${b.yearNameTh}เป็นคู่ประสาน ตำราเรียกว่าเพื่อนลับที่คอยช่วยเหลือกันเงียบ ๆ อยู่ด้วยกันแล้วสบายใจ และมักมีโชคเมื่อร่วมมือกัน`,
@@ -293,20 +407,39 @@ export function animalRelation(a: Animal, b: Animal): AnimalRelation {
   if (sum === 7) {
     return {
       kind: 'harm',
+      chong: null,
       nameTh: 'คู่ไห่ (ขัดใจกันเงียบ ๆ)',
-      nameEn: 'a pair prone to quiet friction',
-      explanationTh: `ปี${a.yearNameTh}กับปี${b.yearNameTh}เป็นคู่ไห่ ไม่ถึงกับชนกันแรง แต่มักมีเรื่องเล็กเรื่องน้อยที่ค้างคาใจ ถ้าพูดกันตรง ๆ แต่อ่อนโยน ปัญหาจะไม่สะสม`,
-      explanationEn: `The ${a.nameEn} and the ${b.nameEn} form a "harm" pair: not an open clash, but small grievances tend to pile up. Speaking plainly — and gently — keeps them from building.`,
-      effect: -10,
+      nameEn: 'a pair prone to quiet friction (ไห่)',
+      explanationTh: `ปี${a.yearNameTh}กับปี${b.yearNameTh}เป็นคู่ไห่ ซึ่งเบากว่าคู่ชงและไม่นับเป็นชง ไม่ถึงกับชนกันแรง แต่มักมีเรื่องเล็กเรื่องน้อยที่ค้างคาใจ ถ้าพูดกันตรง ๆ แต่อ่อนโยน ปัญหาจะไม่สะสม`,
+      explanationEn: `The ${a.nameEn} and the ${b.nameEn} form a ไห่ ("harm") pair — milder than a clash and not counted as ชง: small grievances tend to pile up. Speaking plainly — and gently — keeps them from building.`,
+      effect: -8,
     };
   }
   return {
     kind: 'neutral',
+    chong: null,
     nameTh: 'คู่ปกติ',
     nameEn: 'a neutral pairing',
     explanationTh: `ปี${a.yearNameTh}กับปี${b.yearNameTh}ไม่ได้ส่งเสริมหรือขัดกันเป็นพิเศษ ความสัมพันธ์จึงขึ้นอยู่กับการกระทำของทั้งสองคนเป็นหลัก`,
     explanationEn: `The ${a.nameEn} and the ${b.nameEn} neither boost nor block each other, so the bond depends mostly on what you both do.`,
     effect: 0,
+  };
+}
+
+/**
+ * A birth animal against the animal of a year: as `animalRelation`, except that a year is ชง
+ * with its own animal (ชงร่วม, ปีคัก), which Thai practice counts among the four ชง of every year.
+ */
+export function yearRelation(birth: Animal, year: Animal): AnimalRelation {
+  if (birth.index !== year.index) return animalRelation(birth, year);
+  return {
+    kind: 'same',
+    chong: 'joint',
+    nameTh: 'ปีชงร่วม (ปีคัก ปีนักษัตรของตัวเอง)',
+    nameEn: 'your own animal year, a lesser clash (ชงร่วม)',
+    explanationTh: `ปี${year.yearNameTh}เป็นปีนักษัตรของคุณเอง ตำราปีชงนับเป็นชงร่วม (ปีคัก) เป็นปีที่ควรทบทวนตัวเองและไม่ประมาท`,
+    explanationEn: `The year of the ${year.nameEn} is your own animal year, which ปีชง practice counts as a lesser clash (ชงร่วม): a year to take stock and avoid carelessness.`,
+    effect: -8,
   };
 }
 

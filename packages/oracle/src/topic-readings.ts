@@ -1,61 +1,19 @@
 /**
- * The topic readings by kind: one place for the server's reading registry to find the oracle
- * generator of each kind and the input it takes. The generators themselves live in `readings/`.
+ * The topic readings by kind: one map from kind to generator, from which the kind list, the kinds'
+ * inputs and results derive. Adding a kind is one generator file and one line here. The
+ * generators themselves live in `readings/`.
  */
-import { careerReading, type CareerInput } from './readings/career.ts';
-import type { ReadingResult } from './readings/common.ts';
-import {
-  compatibilityReading,
-  type CompatibilityInput,
-  type CompatibilityReading,
-} from './readings/compatibility.ts';
-import { dailyReading, type DailyInput, type DailyReading } from './readings/daily.ts';
-import { financeReading, type FinanceInput } from './readings/finance.ts';
-import { loveReading, type LoveInput } from './readings/love.ts';
-import { luckReading, type LuckInput } from './readings/luck.ts';
-import { obstaclesReading, type ObstaclesInput } from './readings/obstacles.ts';
-import { theirFeelingsReading, type TheirFeelingsInput } from './readings/their-feelings.ts';
-import { thinkingPersonReading, type ThinkingPersonInput } from './readings/thinking-person.ts';
+import { careerReading } from './readings/career.ts';
+import { compatibilityReading } from './readings/compatibility.ts';
+import { dailyReading } from './readings/daily.ts';
+import { financeReading } from './readings/finance.ts';
+import { loveReading } from './readings/love.ts';
+import { luckReading } from './readings/luck.ts';
+import { obstaclesReading } from './readings/obstacles.ts';
+import { theirFeelingsReading } from './readings/their-feelings.ts';
+import { thinkingPersonReading } from './readings/thinking-person.ts';
 
-export interface TopicInputs {
-  career: CareerInput;
-  finance: FinanceInput;
-  love: LoveInput;
-  luck: LuckInput;
-  obstacles: ObstaclesInput;
-  compatibility: CompatibilityInput;
-  'their-feelings': TheirFeelingsInput;
-  'thinking-person': ThinkingPersonInput;
-  daily: DailyInput;
-}
-
-export interface TopicResults {
-  career: ReadingResult<'career'>;
-  finance: ReadingResult<'finance'>;
-  love: ReadingResult<'love'>;
-  luck: ReadingResult<'luck'>;
-  obstacles: ReadingResult<'obstacles'>;
-  compatibility: CompatibilityReading;
-  'their-feelings': ReadingResult<'their-feelings'>;
-  'thinking-person': ReadingResult<'thinking-person'>;
-  daily: DailyReading;
-}
-
-export type TopicKind = keyof TopicInputs;
-
-export const TOPIC_KINDS: readonly TopicKind[] = [
-  'career',
-  'finance',
-  'love',
-  'luck',
-  'obstacles',
-  'compatibility',
-  'their-feelings',
-  'thinking-person',
-  'daily',
-];
-
-export const TOPIC_GENERATORS: { [K in TopicKind]: (input: TopicInputs[K]) => TopicResults[K] } = {
+export const TOPIC_GENERATORS = {
   career: careerReading,
   finance: financeReading,
   love: loveReading,
@@ -67,11 +25,20 @@ export const TOPIC_GENERATORS: { [K in TopicKind]: (input: TopicInputs[K]) => To
   daily: dailyReading,
 };
 
+export type TopicKind = keyof typeof TOPIC_GENERATORS;
+
+export type TopicInputs = { [K in TopicKind]: Parameters<(typeof TOPIC_GENERATORS)[K]>[0] };
+
+export type TopicResults = { [K in TopicKind]: ReturnType<(typeof TOPIC_GENERATORS)[K]> };
+
+export const TOPIC_KINDS = Object.keys(TOPIC_GENERATORS) as TopicKind[];
+
 /** Runs the generator of `kind`. Throws `ReadingInputError` for unusable input. */
 export function generateTopicReading<K extends TopicKind>(
   kind: K,
   input: TopicInputs[K],
 ): TopicResults[K] {
-  const generator = TOPIC_GENERATORS[kind] as (input: TopicInputs[K]) => TopicResults[K];
+  // A mapped lookup TypeScript cannot narrow by `K`: every entry has this shape by construction.
+  const generator = TOPIC_GENERATORS[kind] as unknown as (input: TopicInputs[K]) => TopicResults[K];
   return generator(input);
 }

@@ -40,9 +40,21 @@ export function migrationsFolder(): string {
   return here.endsWith(`${path.sep}dist`) ? fromBundle : fromSource;
 }
 
+/** The longest a request waits for a connection to PostgreSQL (a new one or a free one). */
+export const POOL_CONNECT_TIMEOUT_MS = 5_000;
+
 export function openDatabase(config: AppConfig['database']): Database {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 20,
+      // A database that does not answer (or a pool with no free connection) fails the request
+      // in this time, as 503 SERVICE_UNAVAILABLE, instead of holding it for as long as the
+      // outage lasts.
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      // TCP keepalive: a connection whose server vanished without a word is noticed and dropped.
+      keepAlive: true,
+    });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -8,8 +8,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
     readonly details?: unknown,
+    /** `cause`: what went wrong underneath (an outside service's error), for the log only. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
   }

@@ -2,6 +2,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
+import { isConnectionFailure } from './errors.ts';
 import { TokenError, type TokenSigner } from './tokens.ts';
 
 export const GUEST_SESSION_COOKIE = 'fortune_guestSessionId';
@@ -21,8 +22,17 @@ declare module 'fastify' {
   }
 }
 
+export interface AuthGuardOptions {
+  signer: TokenSigner;
+  /**
+   * Whether an admin has suspended the account now (asked after the token checks out, on every
+   * request that carries one: see docs/decisions/024-account-suspension.md).
+   */
+  isSuspended?: (userId: string) => Promise<boolean>;
+}
+
 /** Reads the bearer token of every request once; routes then ask `requireUser(request)`. */
-async function authGuardPlugin(app: FastifyInstance, opts: { signer: TokenSigner }) {
+async function authGuardPlugin(app: FastifyInstance, opts: AuthGuardOptions) {
   app.decorateRequest('principal', null);
   app.decorateRequest('tokenProblem', null);
   app.addHook('onRequest', async (request) => {
@@ -33,11 +43,26 @@ async function authGuardPlugin(app: FastifyInstance, opts: { signer: TokenSigner
       request.tokenProblem = 'invalid';
       return;
     }
+    let principal: UserPrincipal;
     try {
-      request.principal = await opts.signer.verifyAccess(match[1]);
+      principal = await opts.signer.verifyAccess(match[1]);
     } catch (error) {
       request.tokenProblem = error instanceof TokenError ? error.reason : 'invalid';
+      return;
     }
+    // A remembered token is still a suspended person's token: asked afresh on every request.
+    if (opts.isSuspended) {
+      let suspended = false;
+      try {
+        suspended = await opts.isSuspended(principal.userId);
+      } catch (error) {
+        // The database is away: a route that reads it answers 503 itself, and health must still
+        // be able to say the database is down (a guard failing here would answer for it).
+        if (!isConnectionFailure(error)) throw error;
+      }
+      if (suspended) throw new AppError('ACCOUNT_SUSPENDED');
+    }
+    request.principal = principal;
   });
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@duangdee/contract/events';
 import { requireUser } from './auth-guard.ts';
 import type { EventBus } from './events.ts';
-import { ACCESS_TOKEN_TTL_S } from './tokens.ts';
+import { DEFAULT_ACCESS_TOKEN_TTL_S } from './tokens.ts';
 
 export interface EventsRouteOptions {
   bus: EventBus;
@@ -30,7 +30,7 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export const eventsRoute: FastifyPluginAsyncZod<EventsRouteOptions> = async (app, options) => {
   const { bus } = options;
   const heartbeatMs = options.heartbeatMs ?? EVENTS_HEARTBEAT_SECONDS * 1000;
-  const maxLifetimeMs = options.maxLifetimeMs ?? ACCESS_TOKEN_TTL_S * 1000;
+  const maxLifetimeMs = options.maxLifetimeMs ?? DEFAULT_ACCESS_TOKEN_TTL_S * 1000;
   const open = new Set<() => void>();
 
   // Open streams never finish on their own: end them, or closing the server waits for them.

@@ -123,6 +123,19 @@ export function createEventBus(options: EventBusOptions): EventBus {
   /** The SUBSCRIBE of each user this instance listens to; later listeners wait for it too. */
   const subscribed = new Map<string, Promise<void>>();
 
+  // Whenever Redis (re)connects, every user this instance holds a stream of is subscribed,
+  // including those whose stream opened while Redis was away (their SUBSCRIBE was never made):
+  // from then on they hear the other instances again without reconnecting.
+  let subscriberWasReady = false;
+  subscriber.on('ready', () => {
+    subscriberWasReady = true;
+    const channels = [...listeners.keys()].map((userId) => prefix + userId);
+    if (channels.length === 0) return;
+    subscriber.subscribe(...channels).catch((error: unknown) => {
+      log.warn({ err: error }, 'live events: streams get events of this instance only');
+    });
+  });
+
   subscriber.on('message', (channel: string, message: string) => {
     if (!channel.startsWith(prefix)) return;
     let envelope: Envelope;
@@ -152,14 +165,22 @@ export function createEventBus(options: EventBusOptions): EventBus {
 
     async subscribe(userId, listener) {
       if (add(userId, listener)) {
-        // Commands on one connection run in order, so a SUBSCRIBE sent after an earlier
-        // UNSUBSCRIBE of the same channel always wins.
-        const ready = subscriber.subscribe(prefix + userId).then(
-          () => undefined,
-          (error: unknown) => {
-            log.warn({ err: error }, 'live events: this stream gets events of this instance only');
-          },
-        );
+        // Once Redis was reached and is away again, the stream opens at once with this
+        // instance's events; the SUBSCRIBE is made when Redis is back (above), not queued for a
+        // request to wait on. Commands on one connection run in order, so a SUBSCRIBE sent after
+        // an earlier UNSUBSCRIBE of the same channel always wins.
+        const ready =
+          subscriber.status === 'ready' || !subscriberWasReady
+            ? subscriber.subscribe(prefix + userId).then(
+                () => undefined,
+                (error: unknown) => {
+                  log.warn(
+                    { err: error },
+                    'live events: this stream gets events of this instance only',
+                  );
+                },
+              )
+            : Promise.resolve();
         subscribed.set(userId, ready);
       }
       const unsubscribe = once(() => {

@@ -6,6 +6,7 @@ import { convertKeys, toSnakeKey } from '@duangdee/contract/case-keys';
  * Request bodies and query strings arrive in snake_case, camelCase or PascalCase (spec §7 lists
  * bodies like `{RequestId, Email, OtpCode}`); they are normalised to snake_case once, before
  * validation. Responses are snake_case by construction: every response schema in the contract is.
+ * The conversion recurses, so it runs after `request-limits` has bounded depth, size and key length.
  */
 async function keyCasingPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
@@ -18,4 +19,4 @@ async function keyCasingPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(keyCasingPlugin, { name: 'key-casing' });
+export default fp(keyCasingPlugin, { name: 'key-casing', dependencies: ['request-limits'] });

@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { devOutbox } from '../db/schema/identity.ts';
+import { AppError } from './app-error.ts';
 
 export interface MailMessage {
   to: string;
@@ -17,13 +18,42 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * How long a sign-in waits on the mail server. nodemailer's defaults (two minutes to connect, ten
+ * of silence) would hold the request long after the user gave up.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
+
+/**
+ * An SMTP failure as the client should hear it: MAIL_REJECTED when the server refused this
+ * message or address for good (a 5xx to the envelope or the data; sending again will not help),
+ * MAIL_UNAVAILABLE for everything else (unreachable, timed out, a temporary 4xx, a refused login,
+ * an answer that is not SMTP), which may pass.
+ */
+export function mailFailure(error: unknown): AppError {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  const temporary = typeof responseCode === 'number' && responseCode >= 400 && responseCode < 500;
+  const refused = (code === 'EENVELOPE' || code === 'EMESSAGE') && !temporary;
+  return new AppError(refused ? 'MAIL_REJECTED' : 'MAIL_UNAVAILABLE', undefined, undefined, {
+    cause: error,
+  });
+}
+
 /** SMTP through nodemailer when SMTP_URL is set. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch (error) {
+        throw mailFailure(error);
+      }
     },
     async close() {
       transport.close();

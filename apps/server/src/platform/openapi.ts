@@ -19,7 +19,10 @@ async function openapiPlugin(app: FastifyInstance, opts: { version: string }) {
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          guestSession: { type: 'apiKey', in: 'header', name: 'x-guest-session' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -2,8 +2,11 @@ import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'n
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Secrets } from './secrets.ts';
 
-export const ACCESS_TOKEN_TTL_S = 15 * 60;
+/** The default of `ACCESS_TOKEN_TTL_S`; the signer is given the configured value. */
+export const DEFAULT_ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60;
+/** How many verified access tokens are remembered (about 3 MB at most). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 const ISSUER = 'duangdee';
 const AUDIENCE = 'duangdee-api';
 
@@ -44,10 +47,20 @@ function algorithmOf(key: KeyObject): string {
  * Access and refresh JWTs. The algorithm is fixed by the key type and pinned on verify, so a
  * token with `alg: none`, HS256 or any other algorithm is rejected whatever its claims.
  */
-export function createTokenSigner(secrets: Pick<Secrets, 'jwtPrivateKeyPem' | 'jwtPublicKeyPem'>) {
+export function createTokenSigner(
+  secrets: Pick<Secrets, 'jwtPrivateKeyPem' | 'jwtPublicKeyPem'>,
+  options: { accessTtlS?: number } = {},
+) {
+  const accessTtlS = options.accessTtlS ?? DEFAULT_ACCESS_TOKEN_TTL_S;
   const privateKey = createPrivateKey(secrets.jwtPrivateKeyPem);
   const publicKey = createPublicKey(secrets.jwtPublicKeyPem);
   const alg = algorithmOf(publicKey);
+  /**
+   * Access tokens already verified, with their claims and expiry: a signature, once checked, stays
+   * valid, so a token presented again (every call of a signed-in page) costs a lookup, not a
+   * signature check. Bounded; the oldest entry leaves first. Expiry is checked on every use.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
   async function verify(token: string, typ: 'access' | 'refresh') {
     try {
@@ -64,6 +77,8 @@ export function createTokenSigner(secrets: Pick<Secrets, 'jwtPrivateKeyPem' | 'j
   }
 
   return {
+    accessTtlS,
+
     async signAccess(claims: AccessClaims): Promise<string> {
       return new SignJWT({ role: claims.role })
         .setProtectedHeader({ alg, typ: 'access' })
@@ -72,7 +87,7 @@ export function createTokenSigner(secrets: Pick<Secrets, 'jwtPrivateKeyPem' | 'j
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setJti(randomUUID())
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
+        .setExpirationTime(`${accessTtlS}s`)
         .sign(privateKey);
     },
 
@@ -93,10 +108,21 @@ export function createTokenSigner(secrets: Pick<Secrets, 'jwtPrivateKeyPem' | 'j
     },
 
     async verifyAccess(token: string): Promise<AccessClaims> {
+      const known = verified.get(token);
+      if (known && known.expiresAtMs > Date.now()) return { ...known.claims };
+      if (known) verified.delete(token);
       const payload = await verify(token, 'access');
       const role = payload.role === 'admin' ? 'admin' : 'user';
-      if (typeof payload.sub !== 'string') throw new TokenError('invalid');
-      return { userId: payload.sub, role };
+      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') {
+        throw new TokenError('invalid');
+      }
+      const claims: AccessClaims = { userId: payload.sub, role };
+      if (verified.size >= VERIFIED_TOKENS_KEPT) {
+        const oldest = verified.keys().next();
+        if (!oldest.done) verified.delete(oldest.value);
+      }
+      verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      return { ...claims };
     },
 
     async verifyRefresh(token: string): Promise<RefreshClaims> {

@@ -6,19 +6,34 @@ export interface WebStaticOptions {
   root: string;
 }
 
-/** Serves the built SPA: hashed assets cached for a year, everything else revalidated. */
+/** Hashed build output (`assets/name-<hash>.js`): its address changes whenever its bytes do. */
+const HASHED_ASSET = /[/\\]assets[/\\]/;
+
+/** How long a browser may keep a file: hashed assets a year, everything else revalidated. */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Serves the built SPA. The build writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each
+ * text file; a browser gets the Brotli one if it accepts it, else the gzip one, else the file as
+ * it is — the same for the app shell sent for deep links. Every answer says it varies by
+ * `Accept-Encoding`, so a shared cache never hands the wrong copy to a browser.
+ */
 async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
     index: ['index.html'],
+    preCompressed: true,
+    // The compressed copies are served in place of their originals, never at their own address;
+    // dot files (the build manifest) are not served at all.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(res, filePath) {
-      const hashed = /[/\\]assets[/\\]/.test(filePath);
-      res.setHeader(
-        'Cache-Control',
-        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 }

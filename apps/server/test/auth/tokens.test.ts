@@ -99,3 +99,35 @@ describe('refresh tokens', () => {
     }
   });
 });
+
+describe('the access-token lifetime (ACCESS_TOKEN_TTL_S)', () => {
+  const short = useTestApp({ ACCESS_TOKEN_TTL_S: '2' });
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+    };
+
+  it('is what the server signs and says, and the refresh token outlives it', async () => {
+    const session = await signInWithOutbox(short.app, short.database, 'short@example.com');
+    const { iat, exp } = claimsOf(session.accessToken);
+    expect(exp - iat).toBe(2);
+    const call = (authorization: string) =>
+      short.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization } });
+    expect((await call(session.auth.authorization)).statusCode).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const expired = await call(session.auth.authorization);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ error: { code: 'AUTH_REQUIRED' } });
+
+    const renewed = await short.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
+    const data = renewed.json<{ data: { access_token: string; expires_in_s: number } }>().data;
+    expect(data.expires_in_s).toBe(2);
+    expect((await call(`Bearer ${data.access_token}`)).statusCode).toBe(200);
+  });
+});

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PALM_LINE_NAME_FACTS } from '@duangdee/oracle/lore/palm-line-names';
+import { PALM_LINE_IDS } from '@duangdee/oracle/palm-lines';
 import { caringReplyTh } from '@duangdee/oracle/safety';
 import {
   chatSystemPrompt,
@@ -47,6 +49,17 @@ describe('reading prompts', () => {
     expect(readingSystemPrompt('chat')).not.toContain('JSON');
     expect(readingSystemPrompt('palm')).toContain('"hand_visible"');
     expect(readingSystemPrompt('career')).not.toContain('"hand_visible"');
+  });
+
+  it('name the palm lines as Thai palmistry does, read only what shows, and never health', () => {
+    const palm = readingSystemPrompt('palm', 'th');
+    for (const id of PALM_LINE_IDS) {
+      expect(palm).toContain(PALM_LINE_NAME_FACTS.lines[id].th);
+    }
+    for (const name of PALM_LINE_NAME_FACTS.notUsed) expect(palm).not.toContain(name);
+    expect(palm).toContain('เส้นนี้ในภาพยังไม่ชัด');
+    expect(palm).toContain('ห้ามพูดเรื่องสุขภาพ');
+    expect(palm).not.toContain('สัญญาณดีต่อสุขภาพ');
   });
 
   it('follow the chosen language', () => {

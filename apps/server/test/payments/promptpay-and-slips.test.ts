@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { slipVerify as generateSlip } from 'promptparse/generate';
@@ -261,6 +262,25 @@ describe('bank slips and review', () => {
         }),
       ]),
     );
+
+    // The admin sees the slip itself; the buyer may not open it through the admin route.
+    const slipId = queue
+      .json<{ data: { items: Array<{ payment_id: string; slips: Array<{ id: string }> }> } }>()
+      .data.items.find((item) => item.payment_id === data.payment_id)!.slips[0]!.id;
+    const imageUrl = `/api/v1/admin/payments/${data.payment_id}/slips/${slipId}/image`;
+    const image = await ctx.app.inject({ method: 'GET', url: imageUrl, headers: admin.auth });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    expect(image.headers['cache-control']).toBe('private, no-store');
+    expect((await sharp(image.rawPayload).metadata()).width).toBeGreaterThan(0);
+    const asBuyer = await ctx.app.inject({ method: 'GET', url: imageUrl, headers: user.auth });
+    expect(asBuyer.statusCode).toBe(403);
+    const otherPayment = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/payments/${randomUUID()}/slips/${slipId}/image`,
+      headers: admin.auth,
+    });
+    expect(otherPayment.statusCode).toBe(404);
 
     const normal = await ctx.app.inject({
       method: 'POST',

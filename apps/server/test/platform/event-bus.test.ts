@@ -25,6 +25,8 @@ describe('live event contract', () => {
       'chat.token',
       'chat.done',
       'balance.updated',
+      'notification.created',
+      'notifications.unread',
     ]);
     expect(
       liveEventSchema.safeParse({

@@ -105,8 +105,9 @@ describe('GET /events', () => {
   it("tells a user about their own committed balance changes, and no one else's", async () => {
     const alice = await signIn('alice-events@example.com');
     const bob = await signIn('bob-events@example.com');
-    const aliceStream = await openEventStream(main.baseUrl, alice.auth);
-    const bobStream = await openEventStream(main.baseUrl, bob.auth);
+    const balances = { only: ['balance.updated'] };
+    const aliceStream = await openEventStream(main.baseUrl, alice.auth, balances);
+    const bobStream = await openEventStream(main.baseUrl, bob.auth, balances);
     try {
       const welcome = await main.app.inject({
         method: 'POST',
@@ -155,7 +156,7 @@ describe('GET /events', () => {
   it('announces purchases credited by a payment and admin adjustments', async () => {
     const buyer = await signIn('buyer-events@example.com');
     const admin = await signIn('admin@example.com');
-    const stream = await openEventStream(main.baseUrl, buyer.auth);
+    const stream = await openEventStream(main.baseUrl, buyer.auth, { only: ['balance.updated'] });
     try {
       const created = await main.app.inject({
         method: 'POST',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createChatRepo } from '../../src/modules/readings/chat-repo.ts';
-import { createChatService, type ChatReplier } from '../../src/modules/readings/chat-service.ts';
-import { createOracleReplier } from '../../src/modules/readings/oracle-replier.ts';
+import { createChatRepo } from '../../src/modules/chat/repo.ts';
+import { createChatService, type ChatReplier } from '../../src/modules/chat/service.ts';
+import { createOracleReplier } from '../../src/modules/chat/oracle-replier.ts';
 import { createReadingsRepo } from '../../src/modules/readings/repo.ts';
 import { createReadingsService } from '../../src/modules/readings/service.ts';
 import type { ReadingWriter } from '../../src/modules/readings/writer.ts';
@@ -43,7 +43,7 @@ function chatProcess(replier: ChatReplier) {
       storeInline: () => Promise.reject(new Error('no photos here')),
     },
     replier,
-    palmSeconds: 0,
+    palmSeconds: () => 0,
     seedOf: (id) => id,
   });
 }

@@ -185,3 +185,29 @@ export async function waitForResult(
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** A multipart body with one file field, as a browser sends it. */
+export function multipart(field: string, filename: string, type: string, bytes: Buffer) {
+  const boundary = `----duangdee${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Uploads a palm photo (`POST /upload/image`); its stored paths. */
+export async function uploadImage(app: App, user: SignedIn, bytes: Buffer) {
+  const body = multipart('file', 'palm.jpg', 'image/jpeg', bytes);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/upload/image',
+    headers: { ...user.auth, ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return res.json<Envelope<{ upload_id: string; original_path: string }>>().data;
+}

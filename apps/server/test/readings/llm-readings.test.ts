@@ -140,6 +140,23 @@ describe('readings written by a language model', () => {
     expect(sent).toContain(String(BODIES.career.question));
     expect(sent).not.toContain('สมศรี');
     expect(sent).not.toContain('llm-career@example.com');
+    // The same lore the built-in engine reads: born on a Thursday (17 May 1990), whose กาลกิณี
+    // is Saturday, so every Saturn colour is to be avoided; a year of the horse.
+    const facts = JSON.parse(sent.slice(sent.indexOf('{'))) as {
+      lore: {
+        asker: {
+          birth: { weekday_th: string; kalakini_day_th: string; animal_th: string };
+          colours_to_avoid_th: string[];
+        };
+      };
+    };
+    expect(facts.lore.asker.birth).toMatchObject({
+      weekday_th: 'วันพฤหัสบดี',
+      kalakini_day_th: 'วันเสาร์',
+      animal_th: 'ปีมะเมีย',
+    });
+    expect(facts.lore.asker.colours_to_avoid_th).toEqual(expect.arrayContaining(['สีม่วง', 'สีดำ']));
+    expect(system?.content).toContain('"lore"');
   });
 
   it('refunds a reading the model fails to write, or writes as something other than the shape', async () => {
@@ -200,6 +217,23 @@ describe('readings written by a language model', () => {
     expect(image && image.type === 'image_url' && image.image_url.url).toMatch(
       /^data:image\/jpeg;base64,\/9j\//,
     );
+    // The lines as the photo analysis measured them go with the photo.
+    const palmText = parts.find((p) => p.type === 'text');
+    const palmFacts = JSON.parse(
+      (palmText && palmText.type === 'text' ? palmText.text : '').replace(/^[^{]*/, ''),
+    ) as { measured_lines: Array<{ line: string; seen: boolean; length?: string }> };
+    expect(palmFacts.measured_lines.map((l) => l.line)).toEqual([
+      'เส้นชีวิต',
+      'เส้นสมอง',
+      'เส้นใจ',
+      'เส้นวาสนา',
+      'เส้นอาทิตย์',
+      'เส้นพุธ',
+    ]);
+    expect(palmFacts.measured_lines.find((l) => l.line === 'เส้นชีวิต')).toMatchObject({
+      seen: true,
+      length: expect.stringMatching(/short|medium|long/),
+    });
     expect(await balanceOf(ctx.app, user.auth)).toBe(600);
 
     standIn.script(() => ({
@@ -210,6 +244,37 @@ describe('readings written by a language model', () => {
     expect(refused.status).toBe('failed');
     expect(refused.error).toContain('ฝ่ามือ');
     expect(await balanceOf(ctx.app, user.auth)).toBe(600);
+  });
+});
+
+describe('the wait a reading by a language model announces', () => {
+  it('follows the model’s measured average, in a palm session as at its start', async () => {
+    const user = await withProfile('llm-palm-wait@example.com', 1200);
+    standIn.script(() => ({
+      kind: 'text',
+      text: JSON.stringify({ ...READING, hand_visible: true, lines: [] }),
+    }));
+    // A reply moves the average away from where it began when the server started.
+    expect((await palmDone(user, await palmSession(user))).status).toBe('completed');
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/fortune/sessions',
+      headers: user.auth,
+      payload: {},
+    });
+    const session =
+      created.json<Envelope<{ session_id: string; estimated_completion_time: number }>>().data;
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/fortune/sessions/${session.session_id}/start`,
+      headers: user.auth,
+      payload: { image_data: `data:image/jpeg;base64,${(await handJpeg()).toString('base64')}` },
+    });
+    const wait = started.json<Envelope<{ estimated_wait_time: number }>>().data.estimated_wait_time;
+    expect(wait).toBeGreaterThan(0);
+    expect(session.estimated_completion_time).toBe(wait);
+    await palmDone(user, session.session_id);
   });
 });
 

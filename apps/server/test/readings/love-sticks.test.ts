@@ -19,7 +19,14 @@ interface Drawn {
   session_id: string;
   status: string;
   stick: { number: number; title_th: string; verse_th: string[] } | null;
-  result: { kind: string; title_th: string; stick?: { number: number } };
+  result: {
+    kind: string;
+    title_th: string;
+    summary_th: string;
+    sections: { id: string; heading_th: string }[];
+    advice_th: string;
+    stick?: { number: number };
+  };
 }
 
 function act(user: SignedIn, id: string, action: 'shake' | 'draw', payload?: object) {
@@ -61,6 +68,13 @@ describe('love sticks (เซียมซี)', () => {
     expect(drawn.stick?.verse_th.join('')).toMatch(THAI);
     expect(drawn.result.stick?.number).toBe(drawn.stick?.number);
     expect(drawn.result.title_th).toMatch(THAI);
+    // The slip is read against the question: its love meaning first, for this year.
+    expect(drawn.result.sections[0]).toMatchObject({
+      id: 'answer',
+      heading_th: 'ตอบคำถามเรื่องความรัก',
+    });
+    expect(drawn.result.summary_th).toMatch(/^สำหรับเรื่องความรัก /);
+    expect(drawn.result.advice_th).toContain('สำหรับปีนี้');
 
     const again = await act(user, id, 'draw');
     expect(again.json<Envelope<Drawn>>().data.stick).toEqual(drawn.stick);

@@ -150,7 +150,13 @@ describe('topic readings end to end', () => {
     });
     expect(progress.json()).toEqual({
       success: true,
-      data: { session_id: ids[1], status: 'completed', progress_percent: 100 },
+      data: {
+        session_id: ids[1],
+        status: 'completed',
+        progress_percent: 100,
+        // The built-in writer's honest estimate, not the spec's 90 s default.
+        estimated_wait_time: 10,
+      },
     });
     const draftProgress = await ctx.app.inject({
       method: 'GET',

@@ -38,10 +38,13 @@ function toHeaders(response: IncomingMessage): Headers {
  * Opens `GET /api/v1/events` over real HTTP, on a connection of its own (no pool: closing it
  * closes the socket, as a closed tab does), and reads it as a browser would. Resolves once the
  * stream's opening `retry:` arrived (the server is subscribed by then), or at once for an error.
+ * With `only`, events of other types are received and dropped (a test about balances need not
+ * know which notifications the same change also sends).
  */
 export async function openEventStream(
   baseUrl: string,
   headers: Record<string, string>,
+  options: { only?: readonly string[] } = {},
 ): Promise<OpenedEventStream> {
   const request = httpRequest(`${baseUrl}/api/v1/events`, {
     agent: false,
@@ -85,7 +88,10 @@ export async function openEventStream(
         if (line.startsWith('event: ')) event = line.slice(7);
         else if (line.startsWith('data: ')) data.push(line.slice(6));
       }
-      if (data.length > 0) queue.push({ event, data: JSON.parse(data.join('\n')) as unknown });
+      const kept = !options.only || options.only.includes(event);
+      if (data.length > 0 && kept) {
+        queue.push({ event, data: JSON.parse(data.join('\n')) as unknown });
+      }
     }
     wake();
   });

@@ -15,6 +15,12 @@ export interface DrawnLine {
   bow?: number;
   /** Gaps along the line (each removes a short stretch). */
   gaps?: number;
+  /** Share of the line each gap removes (default 0.08). */
+  gapSize?: number;
+  /** A branch leaving the line this share of its length before its end. */
+  fork?: number;
+  /** Moves the line's end across its course (palm pixels, + towards the wrist or the thumb). */
+  tilt?: number;
 }
 
 export type DrawnLineId = 'life' | 'head' | 'heart' | 'fate' | 'sun' | 'mercury';
@@ -57,7 +63,14 @@ const DEFAULT_DRAWING: HandDrawing = {
 type Point = [number, number];
 
 /** Palm-line Bézier curves on the 600×800 canvas (fingers up, thumb on the right: a right palm). */
-function lineCurve(id: DrawnLineId, bow: number): [Point, Point, Point, Point] {
+function lineCurve(id: DrawnLineId, bow: number, tilt = 0): [Point, Point, Point, Point] {
+  const [p0, p1, p2, [x3, y3]] = baseCurve(id, bow);
+  // Lines running across the palm tilt up or down; lines running up it lean sideways.
+  const across = id === 'heart' || id === 'head';
+  return [p0, p1, p2, across ? [x3, y3 + tilt] : [x3 + tilt, y3]];
+}
+
+function baseCurve(id: DrawnLineId, bow: number): [Point, Point, Point, Point] {
   switch (id) {
     case 'heart':
       return [
@@ -118,10 +131,10 @@ function bezier([p0, p1, p2, p3]: [Point, Point, Point, Point], t: number): Poin
 
 /** The line as polylines: `extent` of it from its start, cut by `gaps` evenly spaced breaks. */
 function lineSvg(id: DrawnLineId, line: DrawnLine, ink: string): string {
-  const curve = lineCurve(id, line.bow ?? 0);
+  const curve = lineCurve(id, line.bow ?? 0, line.tilt ?? 0);
   const extent = Math.min(1, Math.max(0.05, line.extent));
   const gaps = line.gaps ?? 0;
-  const gapShare = 0.08;
+  const gapShare = line.gapSize ?? 0.08;
   const pieces: [number, number][] = [];
   const piece = (extent - gapShare * gaps) / (gaps + 1);
   for (let i = 0; i <= gaps; i++) {
@@ -129,18 +142,36 @@ function lineSvg(id: DrawnLineId, line: DrawnLine, ink: string): string {
     pieces.push([start, start + piece]);
   }
   const steps = 48;
-  return pieces
-    .map(([from, to]) => {
-      const points: string[] = [];
-      for (let k = 0; k <= steps; k++) {
-        const [x, y] = bezier(curve, from + ((to - from) * k) / steps);
-        points.push(`${x.toFixed(1)},${y.toFixed(1)}`);
-      }
-      return `<polyline points="${points.join(' ')}" fill="none" stroke="${ink}"
+  const polylines = pieces.map(([from, to]) => {
+    const points: string[] = [];
+    for (let k = 0; k <= steps; k++) {
+      const [x, y] = bezier(curve, from + ((to - from) * k) / steps);
+      points.push(`${x.toFixed(1)},${y.toFixed(1)}`);
+    }
+    return points;
+  });
+  if (line.fork) {
+    // A branch from `fork` before the end, parting from the line to 36 px beside its tip.
+    const from = Math.max(0, extent - line.fork);
+    const [tx, ty] = bezier(curve, extent);
+    const [px, py] = bezier(curve, Math.max(0, extent - 0.02));
+    const len = Math.hypot(tx - px, ty - py) || 1;
+    const [nx, ny] = [-(ty - py) / len, (tx - px) / len];
+    const branch: string[] = [];
+    for (let k = 0; k <= steps; k++) {
+      const t = k / steps;
+      const [x, y] = bezier(curve, from + (extent - from) * t);
+      branch.push(`${(x + nx * 36 * t * t).toFixed(1)},${(y + ny * 36 * t * t).toFixed(1)}`);
+    }
+    polylines.push(branch);
+  }
+  return polylines
+    .map(
+      (points) => `<polyline points="${points.join(' ')}" fill="none" stroke="${ink}"
         stroke-opacity="${Math.min(1, Math.max(0, line.depth)).toFixed(3)}"
         stroke-width="${line.width}" stroke-linecap="round" stroke-linejoin="round"
-        filter="url(#soft)"/>`;
-    })
+        filter="url(#soft)"/>`,
+    )
     .join('\n');
 }
 

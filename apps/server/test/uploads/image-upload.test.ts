@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, INVALID_IMAGE_FILE } from '@duangdee/contract/palm';
 import { uploads } from '../../src/db/schema/uploads.ts';
 import { createUploadsRepo } from '../../src/modules/uploads/repo.ts';
+import { analyzePalmPhoto } from '../../src/modules/palm/palm-photo.ts';
 import { createUploadsService, type UploadsService } from '../../src/modules/uploads/service.ts';
 import { createLocalStorage } from '../../src/platform/storage.ts';
 import { handJpeg } from '../support/palm-images.ts';
@@ -132,6 +133,7 @@ beforeAll(async () => {
   service = createUploadsService({
     repo: createUploadsRepo(ctx.database.db),
     storage: createLocalStorage(dataDir),
+    judgePalmPhoto: analyzePalmPhoto,
   });
 });
 
@@ -159,6 +161,8 @@ describe('POST /upload/image: what is accepted', () => {
         thumbnail_path: `/api/v1/uploads/${id}/thumbnail`,
         width: 600,
         height: 800,
+        // Whether a palm can be read from it (the palm check's own tests: palm-check.test.ts).
+        palm_check: expect.objectContaining({ usable: expect.any(Boolean) }),
       });
     }
   });

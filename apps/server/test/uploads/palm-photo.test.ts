@@ -6,10 +6,11 @@ import {
   analyzePalmPhoto,
   PALM_PHOTO_MESSAGES,
   type PalmPhotoAnalysis,
-} from '../../src/modules/uploads/palm-photo.ts';
+} from '../../src/modules/palm/palm-photo.ts';
 import {
   beigeWallJpeg,
   blurredHandJpeg,
+  CLEAR_LINE,
   darkHandJpeg,
   faceJpeg,
   handJpeg,
@@ -43,10 +44,13 @@ describe('palm photo analysis: a hand is accepted and its lines measured', () =>
     expect(first.measurements.fingers).toBe(4);
     expect(first.measurements.thumbSeen).toBe(true);
     for (const id of PALM_LINE_IDS) {
-      for (const value of Object.values(first.features[id])) {
+      const { breakCount, direction, ...shares } = first.features[id];
+      for (const value of Object.values(shares)) {
         expect(value).toBeGreaterThanOrEqual(0);
         expect(value).toBeLessThanOrEqual(1);
       }
+      expect(Number.isInteger(breakCount)).toBe(true);
+      expect(Math.abs(direction ?? 0)).toBeLessThanOrEqual(1);
     }
     // Every drawn line is found, the optional ones as present.
     for (const id of PALM_LINE_IDS) expect(first.features[id].strength).toBeGreaterThan(0.3);
@@ -94,6 +98,55 @@ describe('palm photo analysis: a hand is accepted and its lines measured', () =>
     );
     expect(broken.features.heart.breaks).toBeGreaterThan(whole.features.heart.breaks);
     expect(bent.features.head.curvature).toBeGreaterThan(whole.features.head.curvature);
+  });
+
+  it('counts a break only where a clear line stops and starts again, not where it shows in patches', async () => {
+    const whole = await accepted(await handJpeg());
+    const broken = await accepted(
+      await handJpeg({ lines: { heart: { ...CLEAR_LINE, gaps: 1, gapSize: 0.15 } } }),
+    );
+    const patchy = await accepted(
+      await handJpeg({
+        lines: { head: { depth: 0.3, width: 3, extent: 1, gaps: 7, gapSize: 0.07 } },
+      }),
+    );
+    expect(whole.features.heart).toMatchObject({ breakCount: 0, coverage: 1 });
+    expect(broken.features.heart.breakCount).toBe(1);
+    expect(broken.features.heart.coverage).toBeGreaterThan(0.75);
+    expect(categorizeLine('heart', broken.features.heart).broken).toBe(true);
+    // Found in stretches only: a lower coverage, and no break read into the gaps.
+    expect(patchy.features.head.coverage).toBeLessThan(0.75);
+    expect(patchy.features.head.breaks).toBeGreaterThan(0.5);
+    expect(patchy.features.head.breakCount).toBe(0);
+    expect(categorizeLine('head', patchy.features.head).broken).toBe(false);
+  });
+
+  it('sees a fork at the end of a line, and which way the life line sweeps', async () => {
+    const plain = await accepted(await handJpeg());
+    const forked = await accepted(
+      await handJpeg({ lines: { head: { ...CLEAR_LINE, fork: 0.25 } } }),
+    );
+    expect(plain.features.head.forkEnd).toBe(0);
+    expect(forked.features.head.forkEnd).toBeGreaterThanOrEqual(0.5);
+    expect(categorizeLine('head', forked.features.head).fork).toBe('end');
+    const wide = await accepted(await handJpeg({ lines: { life: { ...CLEAR_LINE, bow: 30 } } }));
+    const tight = await accepted(await handJpeg({ lines: { life: { ...CLEAR_LINE, bow: -30 } } }));
+    expect(wide.features.life.direction!).toBeGreaterThan(tight.features.life.direction! + 0.3);
+  });
+
+  it('finds no line at all on a palm drawn without lines, the main three included', async () => {
+    const bare = await accepted(
+      await handJpeg({
+        texture: true,
+        lines: { life: null, head: null, heart: null, fate: null, sun: null, mercury: null },
+      }),
+    );
+    for (const id of PALM_LINE_IDS) {
+      expect(categorizeLine(id, bare.features[id]).present, id).toBe(false);
+    }
+    const reading = readPalm(bare.features, 'bare');
+    expect(reading.dominantLine).toBeNull();
+    for (const line of reading.lines) expect(line.readingTh).toContain('เส้นนี้ในภาพยังไม่ชัด');
   });
 
   it('reads a left hand turned on its side like the right hand it mirrors', async () => {

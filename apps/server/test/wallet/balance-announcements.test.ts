@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/identity.ts';
+import { inTransaction } from '../../src/db/transaction.ts';
 import { createWalletService, type WalletService } from '../../src/modules/wallet/service.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 
 /**
- * The wallet announces a change only once it has committed it itself; a change inside a caller's
- * transaction is the caller's to announce after its commit, and a replay moves nothing.
+ * The wallet announces a change only once it is committed: its own transaction's commit, or the
+ * commit of the caller's transaction it joined. A rollback or a replay announces nothing.
  */
 let database: TestDatabase;
 let wallet: WalletService;
@@ -79,21 +80,38 @@ describe('balance announcements', () => {
     expect(announced).toEqual(Array(9).fill(userId));
   });
 
-  it("are left to the caller inside the caller's transaction, and never for a rollback", async () => {
+  it("wait for the commit of the caller's transaction, and never follow a rollback", async () => {
     const userId = await newUser();
-    await database.db.transaction(async (tx) => {
+    await inTransaction(database.db, async (tx) => {
       await wallet.grant(grant(userId), tx);
       await wallet.charge(
         { userId, amount: 10, kind: 'deduct', idempotencyKey: `d:${userId}:tx` },
         tx,
       );
+      expect(announced).toEqual([]);
     });
+    expect(announced).toEqual([userId, userId]);
+    announced = [];
+
+    const rolledBack = inTransaction(database.db, async (tx) => {
+      await wallet.grant(grant(userId), tx);
+      throw new Error('the caller changed its mind');
+    });
+    await expect(rolledBack).rejects.toThrow('the caller changed its mind');
     expect(announced).toEqual([]);
 
     const failed = await wallet
       .charge({ userId, amount: 10_000, kind: 'deduct', idempotencyKey: `d:${userId}:big` })
       .catch((e: unknown) => e);
     expect(failed).toMatchObject({ code: 'INSUFFICIENT_COINS' });
+    expect(announced).toEqual([]);
+  });
+
+  it('cannot be lost in a transaction opened without inTransaction: the movement is refused', async () => {
+    const userId = await newUser();
+    const raw = database.db.transaction((tx) => wallet.grant(grant(userId), tx));
+    await expect(raw).rejects.toThrow(/not opened with inTransaction/);
+    expect(await wallet.getBalance(userId)).toMatchObject({ balance: 0 });
     expect(announced).toEqual([]);
   });
 

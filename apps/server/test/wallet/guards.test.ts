@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../../src/db/transaction.ts';
 import { appErrorOf, dbRejection, ledgerCounts, useWalletDb } from './wallet-db.ts';
 
 const ctx = useWalletDb();
@@ -172,7 +173,7 @@ describe('a transfer is all or nothing', () => {
     const userId = await userWith(100);
     const walletBefore = await walletRow(userId);
     const countsBefore = await ledgerCounts(ctx);
-    const failure = ctx.database.db.transaction(async (tx) => {
+    const failure = inTransaction(ctx.database.db, async (tx) => {
       await ctx.wallet.charge(
         { userId, amount: 10, kind: 'reading', idempotencyKey: randomUUID() },
         tx,
@@ -187,7 +188,7 @@ describe('a transfer is all or nothing', () => {
     expect(await walletRow(userId)).toEqual(walletBefore);
     expect(await ledgerCounts(ctx)).toEqual(countsBefore);
 
-    const hold = await ctx.database.db.transaction((tx) =>
+    const hold = await inTransaction(ctx.database.db, (tx) =>
       ctx.wallet.placeHold(
         { userId, amount: 20, kind: 'reading', idempotencyKey: randomUUID() },
         tx,

@@ -1,12 +1,15 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AppHeader } from './app-header.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { FooterLinks } from './footer-links.tsx';
-import { IdentityBootstrap } from './identity-bootstrap.tsx';
-import { ServerEventsBootstrap } from './server-events-bootstrap.tsx';
-import { WalletBootstrap } from './wallet-bootstrap.tsx';
+import { deferred } from './on-demand.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
+
+/** Identity, wallet and live events: fetched once the first screen is up. */
+const AppServices = deferred(async () => (await import('./app-services.tsx')).AppServices);
 
 /** The app column (at most 820 px): header, the routed screen, footer links, bottom bar. */
 export function AppLayout() {
@@ -23,16 +26,20 @@ export function AppLayout() {
       <div className="mx-auto flex min-h-dvh w-full max-w-[820px] flex-col bg-amber-50 shadow-xl shadow-indigo-950/5 dark:bg-indigo-950 dark:shadow-none">
         <AppHeader />
         <main id="main" tabIndex={-1} className="flex-1 px-4 pt-5 pb-28 focus:outline-none">
-          <ErrorBoundary resetKey={pathname}>
-            <Outlet />
-          </ErrorBoundary>
+          {/* At least a screen tall (less the header and this padding): the footer starts below
+              the fold, so a screen that grows as its data arrives never pushes it down in view. */}
+          <div className="min-h-[calc(100dvh-5rem)]">
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </div>
           <FooterLinks />
         </main>
         <BottomNav />
       </div>
-      <IdentityBootstrap />
-      <WalletBootstrap />
-      <ServerEventsBootstrap />
+      <AppServices />
       <ScrollRestoration />
     </div>
   );

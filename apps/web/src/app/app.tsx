@@ -1,27 +1,27 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { isSplashSkippedPath } from '../config/paths.ts';
-import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
-import { Splash } from './splash.tsx';
+import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { AppRoutes } from './router.tsx';
+import { ShellProviders } from './shell-providers.tsx';
+import { useStartupSplash } from './splash.tsx';
 
 /**
- * The root: providers, the router and the start-up splash. The splash is decided once, from the
- * address the page loaded with, so it shows at most once per page load and never on sign-in
- * callbacks or payment returns.
+ * The root: providers, the router and the start-up splash. The splash is painted by index.html
+ * before any script runs and taken over here; it shows once per browser session, goes as soon as
+ * the first screen is up, never shows on sign-in callbacks or payment returns, and the app
+ * behind it is inert while it does.
  */
 export function App() {
-  const [router] = useState(createAppRouter);
-  const [showSplash, setShowSplash] = useState(
-    () => !isSplashSkippedPath(window.location.pathname),
-  );
-
+  const splashShowing = useStartupSplash();
   return (
-    <AppProviders>
-      <div inert={showSplash}>
-        <RouterProvider router={router} />
-      </div>
-      {showSplash ? <Splash onDone={() => setShowSplash(false)} /> : null}
-    </AppProviders>
+    <ShellProviders>
+      <BrowserRouter>
+        <div inert={splashShowing}>
+          {/* A crash in the frame itself; each screen has its own boundary inside the layout. */}
+          <ErrorBoundary>
+            <AppRoutes />
+          </ErrorBoundary>
+        </div>
+      </BrowserRouter>
+    </ShellProviders>
   );
 }

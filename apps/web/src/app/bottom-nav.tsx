@@ -7,12 +7,13 @@ import {
   HomeIcon,
   SparklesIcon,
   UserIcon,
+  WalletIcon,
 } from '../components/ui/icons.tsx';
 import { paths } from '../config/paths.ts';
 
 interface NavItem {
   to: string;
-  label: 'nav.home' | 'nav.fortune' | 'nav.chat' | 'nav.history' | 'nav.profile';
+  label: 'nav.home' | 'nav.fortune' | 'nav.chat' | 'nav.history' | 'nav.wallet' | 'nav.profile';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   end?: boolean;
 }
@@ -22,6 +23,7 @@ const ITEMS: readonly NavItem[] = [
   { to: paths.fortune, label: 'nav.fortune', Icon: SparklesIcon },
   { to: paths.chat, label: 'nav.chat', Icon: ChatIcon },
   { to: paths.history, label: 'nav.history', Icon: HistoryIcon },
+  { to: paths.wallet, label: 'nav.wallet', Icon: WalletIcon },
   { to: paths.profile, label: 'nav.profile', Icon: UserIcon },
 ];
 
@@ -33,7 +35,7 @@ export function BottomNav() {
       aria-label={t('nav.label')}
       className="fixed inset-x-0 bottom-0 z-20 mx-auto w-full max-w-[820px] border-t border-amber-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-indigo-800 dark:bg-indigo-950/95"
     >
-      <ul className="grid grid-cols-5">
+      <ul className="grid grid-cols-6">
         {ITEMS.map(({ to, label, Icon, end }) => (
           <li key={to}>
             <NavLink

@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from './error-fallback.tsx';
-import { reportClientError } from './report-client-error.ts';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -26,7 +25,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     if (this.props.onError) this.props.onError(error, info);
-    else void reportClientError(error);
+    else {
+      // The reporter (and the API client it sends with) is fetched only once something crashed;
+      // the page it crashed on is taken now.
+      const route = window.location.pathname;
+      void import('./report-client-error.ts').then(({ reportClientError }) =>
+        reportClientError(error, route),
+      );
+    }
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps): void {

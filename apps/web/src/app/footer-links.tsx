@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
 
 const LINKS = [
+  { to: paths.feed, label: 'footer.articles' },
   { to: paths.help, label: 'footer.help' },
   { to: paths.support, label: 'footer.support' },
   { to: paths.terms, label: 'footer.terms' },

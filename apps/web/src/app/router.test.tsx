@@ -2,9 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers.tsx';
-import { appRoutes } from './router.tsx';
+import { appRoutes, preloadScreensFor } from './router.tsx';
 
-function renderAt(path: string) {
+/** The app at `path`, its screen fetched first as the app's start does. */
+async function renderAt(path: string) {
+  await preloadScreensFor(new URL(path, 'http://localhost').pathname);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
     <AppProviders>
@@ -48,7 +50,7 @@ const SPEC_PATHS = [
 
 describe('router', () => {
   it.each(SPEC_PATHS)('renders %s inside the layout', async (path) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('navigation', { name: 'เมนูหลัก' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.queryByTestId('not-found')).toBeNull();
@@ -58,7 +60,7 @@ describe('router', () => {
   it.each(['/no-such-page', '/fortune/no-such-reading', '/a/b/c', '/-chat-test', '/chat-test'])(
     'renders the 404 page on %s',
     async (path) => {
-      renderAt(path);
+      await renderAt(path);
       expect(await screen.findByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeTruthy();
       const home = screen.getByRole('link', { name: 'กลับหน้าแรก' });
       expect(home.getAttribute('href')).toBe('/');
@@ -66,7 +68,7 @@ describe('router', () => {
   );
 
   it('has a bottom bar of real links, the current one marked', async () => {
-    renderAt('/history');
+    await renderAt('/history');
     const nav = await screen.findByRole('navigation', { name: 'เมนูหลัก' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -74,6 +76,7 @@ describe('router', () => {
       ['ดูดวง', '/fortune'],
       ['แชท', '/chat'],
       ['ประวัติ', '/history'],
+      ['เหรียญ', '/wallet'],
       ['โปรไฟล์', '/profile'],
     ]);
     expect(within(nav).getByRole('link', { name: 'ประวัติ' }).getAttribute('aria-current')).toBe(
@@ -82,13 +85,13 @@ describe('router', () => {
   });
 
   it('shows the coming-soon state titled with the screen name', async () => {
-    renderAt('/tarot-chat-test');
+    await renderAt('/tarot-chat-test');
     expect(await screen.findByRole('heading', { name: 'ทดสอบแชท: tarot' })).toBeTruthy();
     expect(screen.getByText('เร็ว ๆ นี้')).toBeTruthy();
   });
 
   it('shows the daily fortune of the weekday on the home page', async () => {
-    renderAt('/');
+    await renderAt('/');
     const card = await screen.findByTestId('daily-fortune');
     const weekday = card.getAttribute('data-weekday');
     expect(weekday).toBe(
@@ -100,7 +103,7 @@ describe('router', () => {
   });
 
   it('lists every reading kind in the hub, each linking to its route', async () => {
-    renderAt('/fortune');
+    await renderAt('/fortune');
     const list = await screen.findByTestId('reading-kinds');
     const hrefs = within(list)
       .getAllByRole('link')
@@ -117,16 +120,18 @@ describe('router', () => {
       '/fortune/phone-number',
       '/fortune/their-feelings',
       '/fortune/thinking-person',
+      '/game',
     ]);
     // Prices come from the server (none here): no card says "coming soon" any more.
     expect(within(list).queryByText('เร็ว ๆ นี้')).toBeNull();
   });
 
   it('states the PDPA rights in the privacy policy', async () => {
-    renderAt('/privacy');
+    await renderAt('/privacy');
     const rights = await screen.findByTestId('pdpa-rights');
     const text = rights.textContent ?? '';
     for (const word of ['เข้าถึง', 'แก้ไข', 'ลบ', 'ถอนความยินยอม']) expect(text).toContain(word);
-    expect(screen.getByRole('link', { name: 'privacy@duangdee.app' })).toBeTruthy();
+    // The controller's address, for using them (the notice names it where it says who decides).
+    expect(screen.getAllByRole('link', { name: 'support@duangdee.app' }).length).toBeGreaterThan(0);
   });
 });

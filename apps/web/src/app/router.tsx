@@ -1,150 +1,199 @@
-import type { ReactElement } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { OAuthCallbackScreen } from '../features/auth/components/oauth-callback-screen.tsx';
-import { ProfileScreen } from '../features/auth/components/profile-screen.tsx';
-import { HelpScreen } from '../features/info-pages/components/help-screen.tsx';
-import { PrivacyScreen } from '../features/info-pages/components/privacy-screen.tsx';
-import { SupportScreen } from '../features/info-pages/components/support-screen.tsx';
-import { TermsScreen } from '../features/info-pages/components/terms-screen.tsx';
-import { SettingsScreen } from '../features/settings/components/settings-screen.tsx';
 import { AppLayout } from './app-layout.tsx';
-import { RouteErrorScreen } from './route-error.tsx';
-import { HomeRoute } from './routes/home.tsx';
-import { NotFoundRoute } from './routes/not-found.tsx';
-import { ProductChatTestRoute } from './routes/product-chat-test-route.tsx';
+import { onDemand, type OnDemand } from './on-demand.tsx';
 
 /**
- * A route whose screen is loaded when first visited: the readings, palm, chat and payment screens
- * (and the contract schemas they validate with) stay out of the first download on a phone.
+ * A screen past the home page: fetched with the data cache and session it uses (and, through
+ * `onDemand`, with the whole catalogue of words).
  */
-function onDemand(load: () => Promise<ReactElement>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ element: await load() }) };
+function screenOnDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  return onDemand(async () => {
+    const [Screen, { ScreenProviders }] = await Promise.all([
+      load(),
+      import('./screen-providers.tsx'),
+    ]);
+    return function ProvidedScreen(props: P) {
+      return (
+        <ScreenProviders>
+          <Screen {...props} />
+        </ScreenProviders>
+      );
+    };
+  });
 }
 
-const readingKind = (kindId?: string) =>
-  onDemand(async () => {
-    const { ReadingKindRoute } = await import('./routes/reading-kind-route.tsx');
-    return <ReadingKindRoute kindId={kindId} />;
-  });
+/*
+ * Every screen is a chunk of its own, fetched the first time it shows: a phone opening the home
+ * page downloads the frame and the home page, not the readings, palm, chat and payment screens
+ * (nor the contract schemas some of them validate with).
+ */
+const HomeRoute = onDemand(async () => (await import('./routes/home.tsx')).HomeRoute, {
+  words: 'first-paint',
+});
+const NotFoundRoute = onDemand(async () => (await import('./routes/not-found.tsx')).NotFoundRoute, {
+  words: 'first-paint',
+});
+const FortuneHubRoute = screenOnDemand(
+  async () => (await import('./routes/fortune-hub-route.tsx')).FortuneHubRoute,
+);
+const FortuneTellingRoute = screenOnDemand(
+  async () => (await import('./routes/fortune-telling-route.tsx')).FortuneTellingRoute,
+);
+const ReadingKindRoute = screenOnDemand(
+  async () => (await import('./routes/reading-kind-route.tsx')).ReadingKindRoute,
+);
+const ChatRoute = screenOnDemand(async () => (await import('./routes/chat-route.tsx')).ChatRoute);
+const HistoryRoute = screenOnDemand(
+  async () => (await import('./routes/history-route.tsx')).HistoryRoute,
+);
+const FortuneResultsRoute = screenOnDemand(
+  async () => (await import('./routes/fortune-results-route.tsx')).FortuneResultsRoute,
+);
+const PalmAnalysisRoute = screenOnDemand(
+  async () => (await import('./routes/palm-analysis-route.tsx')).PalmAnalysisRoute,
+);
+const WalletRoute = screenOnDemand(
+  async () => (await import('./routes/wallet-route.tsx')).WalletRoute,
+);
+const WalletHistoryRoute = screenOnDemand(
+  async () => (await import('./routes/wallet-history-route.tsx')).WalletHistoryRoute,
+);
+const PaymentRoute = screenOnDemand(
+  async () => (await import('./routes/payment-route.tsx')).PaymentRoute,
+);
+const ProfileRoute = screenOnDemand(
+  async () => (await import('./routes/profile-route.tsx')).ProfileRoute,
+);
+const SettingsScreen = screenOnDemand(
+  async () => (await import('../features/settings/components/settings-screen.tsx')).SettingsScreen,
+);
+const SupportRoute = screenOnDemand(
+  async () => (await import('./routes/support-route.tsx')).SupportRoute,
+);
+const HelpScreen = screenOnDemand(
+  async () => (await import('../features/info-pages/components/help-screen.tsx')).HelpScreen,
+);
+const TermsScreen = screenOnDemand(
+  async () => (await import('../features/info-pages/components/terms-screen.tsx')).TermsScreen,
+);
+const PrivacyRoute = screenOnDemand(
+  async () => (await import('./routes/privacy-route.tsx')).PrivacyRoute,
+);
+const NotificationsRoute = screenOnDemand(
+  async () => (await import('./routes/notifications-route.tsx')).NotificationsRoute,
+);
+const PaymentResultRoute = screenOnDemand(
+  async () => (await import('./routes/payment-result-route.tsx')).PaymentResultRoute,
+);
+const TestRoute = screenOnDemand(async () => (await import('./routes/test-route.tsx')).TestRoute);
+const PalmAnalysisTestRoute = screenOnDemand(
+  async () => (await import('./routes/palm-analysis-test-route.tsx')).PalmAnalysisTestRoute,
+);
+const ProductChatTestRoute = screenOnDemand(
+  async () => (await import('./routes/product-chat-test-route.tsx')).ProductChatTestRoute,
+);
+const GameScreen = screenOnDemand(
+  async () => (await import('../features/game/components/game-screen.tsx')).GameScreen,
+);
+const InviteRoute = screenOnDemand(
+  async () => (await import('./routes/invite-route.tsx')).InviteRoute,
+);
+const FeedRoute = screenOnDemand(async () => (await import('./routes/feed-route.tsx')).FeedRoute);
+const ArticleRoute = screenOnDemand(
+  async () => (await import('./routes/article-route.tsx')).ArticleRoute,
+);
+const BookmarksRoute = screenOnDemand(
+  async () => (await import('./routes/bookmarks-route.tsx')).BookmarksRoute,
+);
+/** The admin area: its own chunk (and uPlot's), fetched only on `/admin` addresses. */
+const AdminRoute = screenOnDemand(
+  async () => (await import('./routes/admin-route.tsx')).AdminRoute,
+);
+const SearchRoute = screenOnDemand(
+  async () => (await import('./routes/search-route.tsx')).SearchRoute,
+);
+const OAuthCallbackScreen = screenOnDemand(
+  async () =>
+    (await import('../features/auth/components/oauth-callback-screen.tsx')).OAuthCallbackScreen,
+);
+
+/** What a route carries besides its element: how to fetch its screen ahead of the first render. */
+interface ScreenHandle {
+  preload: () => Promise<void>;
+}
+
+function screen<P extends object>(
+  Screen: OnDemand<P>,
+  props: P,
+): Pick<RouteObject, 'element' | 'handle'> {
+  const handle: ScreenHandle = { preload: Screen.preload };
+  return { element: <Screen {...props} />, handle };
+}
+
+const none = {};
+const callback = screen(OAuthCallbackScreen, { profilePath: paths.profile });
 
 /** Every route of spec §2, all inside the layout. */
 export const appRoutes: RouteObject[] = [
   {
     path: paths.home,
     element: <AppLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, element: <HomeRoute /> },
-      {
-        path: paths.fortune,
-        ...onDemand(async () => {
-          const { FortuneHubRoute } = await import('./routes/fortune-hub-route.tsx');
-          return <FortuneHubRoute />;
-        }),
-      },
-      {
-        path: paths.fortuneTelling,
-        ...onDemand(async () => {
-          const { FortuneTellingRoute } = await import('./routes/fortune-telling-route.tsx');
-          return <FortuneTellingRoute />;
-        }),
-      },
-      { path: paths.compatibility, ...readingKind('compatibility') },
-      { path: paths.loveSticks, ...readingKind('love-sticks') },
-      { path: paths.fortuneFeature, ...readingKind() },
-      {
-        path: paths.chat,
-        ...onDemand(async () => {
-          const { ChatRoute } = await import('./routes/chat-route.tsx');
-          return <ChatRoute />;
-        }),
-      },
-      {
-        path: paths.history,
-        ...onDemand(async () => {
-          const { HistoryRoute } = await import('./routes/history-route.tsx');
-          return <HistoryRoute />;
-        }),
-      },
-      {
-        path: paths.fortuneResults,
-        ...onDemand(async () => {
-          const { FortuneResultsRoute } = await import('./routes/fortune-results-route.tsx');
-          return <FortuneResultsRoute />;
-        }),
-      },
-      {
-        path: paths.palmAnalysis,
-        ...onDemand(async () => {
-          const { PalmAnalysisRoute } = await import('./routes/palm-analysis-route.tsx');
-          return <PalmAnalysisRoute />;
-        }),
-      },
-      {
-        path: paths.wallet,
-        ...onDemand(async () => {
-          const { WalletRoute } = await import('./routes/wallet-route.tsx');
-          return <WalletRoute />;
-        }),
-      },
-      {
-        path: paths.payment,
-        ...onDemand(async () => {
-          const { PaymentRoute } = await import('./routes/payment-route.tsx');
-          return <PaymentRoute />;
-        }),
-      },
-      { path: paths.profile, element: <ProfileScreen /> },
-      { path: paths.settings, element: <SettingsScreen /> },
-      { path: paths.support, element: <SupportScreen /> },
-      { path: paths.help, element: <HelpScreen /> },
-      { path: paths.terms, element: <TermsScreen /> },
-      { path: paths.privacy, element: <PrivacyScreen /> },
-      {
-        path: paths.paymentSuccess,
-        ...onDemand(async () => {
-          const { PaymentResultRoute } = await import('./routes/payment-result-route.tsx');
-          return <PaymentResultRoute outcome="success" />;
-        }),
-      },
-      {
-        path: paths.paymentCancel,
-        ...onDemand(async () => {
-          const { PaymentResultRoute } = await import('./routes/payment-result-route.tsx');
-          return <PaymentResultRoute outcome="cancel" />;
-        }),
-      },
-      {
-        path: paths.test,
-        ...onDemand(async () => {
-          const { TestRoute } = await import('./routes/test-route.tsx');
-          return <TestRoute />;
-        }),
-      },
-      {
-        path: paths.palmAnalysisTest,
-        ...onDemand(async () => {
-          const { PalmAnalysisTestRoute } = await import('./routes/palm-analysis-test-route.tsx');
-          return <PalmAnalysisTestRoute />;
-        }),
-      },
-      { path: paths.productChatTest, element: <ProductChatTestRoute /> },
-      { path: paths.authCallback, element: <OAuthCallbackScreen profilePath={paths.profile} /> },
-      {
-        path: paths.authCallbackProvider,
-        element: <OAuthCallbackScreen profilePath={paths.profile} />,
-      },
-      { path: paths.oauthCallback, element: <OAuthCallbackScreen profilePath={paths.profile} /> },
-      {
-        path: paths.oauthCallbackProvider,
-        element: <OAuthCallbackScreen profilePath={paths.profile} />,
-      },
-      { path: paths.notFound, element: <NotFoundRoute /> },
+      { index: true, ...screen(HomeRoute, none) },
+      { path: paths.fortune, ...screen(FortuneHubRoute, none) },
+      { path: paths.fortuneTelling, ...screen(FortuneTellingRoute, none) },
+      { path: paths.compatibility, ...screen(ReadingKindRoute, { kindId: 'compatibility' }) },
+      { path: paths.loveSticks, ...screen(ReadingKindRoute, { kindId: 'love-sticks' }) },
+      { path: paths.fortuneFeature, ...screen(ReadingKindRoute, {}) },
+      { path: paths.chat, ...screen(ChatRoute, none) },
+      { path: paths.history, ...screen(HistoryRoute, none) },
+      { path: paths.fortuneResults, ...screen(FortuneResultsRoute, none) },
+      { path: paths.palmAnalysis, ...screen(PalmAnalysisRoute, none) },
+      { path: paths.wallet, ...screen(WalletRoute, none) },
+      { path: paths.walletHistory, ...screen(WalletHistoryRoute, none) },
+      { path: paths.payment, ...screen(PaymentRoute, none) },
+      { path: paths.profile, ...screen(ProfileRoute, none) },
+      { path: paths.settings, ...screen(SettingsScreen, none) },
+      { path: paths.support, ...screen(SupportRoute, none) },
+      { path: paths.help, ...screen(HelpScreen, none) },
+      { path: paths.terms, ...screen(TermsScreen, none) },
+      { path: paths.privacy, ...screen(PrivacyRoute, none) },
+      { path: paths.notifications, ...screen(NotificationsRoute, none) },
+      { path: paths.paymentSuccess, ...screen(PaymentResultRoute, { outcome: 'success' }) },
+      { path: paths.paymentCancel, ...screen(PaymentResultRoute, { outcome: 'cancel' }) },
+      { path: paths.game, ...screen(GameScreen, none) },
+      { path: paths.invite, ...screen(InviteRoute, none) },
+      { path: paths.feed, ...screen(FeedRoute, none) },
+      { path: paths.article, ...screen(ArticleRoute, none) },
+      { path: paths.bookmarks, ...screen(BookmarksRoute, none) },
+      { path: paths.search, ...screen(SearchRoute, none) },
+      { path: paths.admin, ...screen(AdminRoute, { page: 'dashboard' }) },
+      { path: paths.adminPayments, ...screen(AdminRoute, { page: 'payments' }) },
+      { path: paths.adminUsers, ...screen(AdminRoute, { page: 'users' }) },
+      { path: paths.adminUser, ...screen(AdminRoute, { page: 'user' }) },
+      { path: paths.test, ...screen(TestRoute, none) },
+      { path: paths.palmAnalysisTest, ...screen(PalmAnalysisTestRoute, none) },
+      { path: paths.productChatTest, ...screen(ProductChatTestRoute, none) },
+      { path: paths.authCallback, ...callback },
+      { path: paths.authCallbackProvider, ...callback },
+      { path: paths.oauthCallback, ...callback },
+      { path: paths.oauthCallbackProvider, ...callback },
+      { path: paths.notFound, ...screen(NotFoundRoute, none) },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** Fetches the screens `pathname` shows, so the first render is whole (no empty frame first). */
+export async function preloadScreensFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.preload()),
+  );
+}
+
+/** The routes, rendered for the current address. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

@@ -1,63 +1,175 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Splash } from './splash.tsx';
+import indexHtml from '../../index.html?raw';
+import { controlSplash, SPLASH_ID } from './splash.tsx';
+
+const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+const inlineCss = [...page.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+
+/** The rules of one selector in index.html's inline style, as written there. */
+function ruleOf(selector: string, css = inlineCss): string {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|\\n)\\s*${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+}
+
+/** index.html's splash, as the browser painted it before any script. */
+function paintedSplash(): HTMLElement {
+  const splash = page.getElementById(SPLASH_ID)?.cloneNode(true) as HTMLElement;
+  document.body.replaceChildren(document.importNode(splash, true));
+  return document.getElementById(SPLASH_ID) as HTMLElement;
+}
+
+/** The same splash with the video a build ships when there is a `public/splash.mp4`. */
+function paintedSplashWithVideo(): { splash: HTMLElement; video: HTMLVideoElement } {
+  const splash = paintedSplash();
+  const video = document.createElement('video');
+  video.className = 'boot-splash-image';
+  video.src = '/splash.mp4';
+  splash.querySelector('img')?.replaceWith(video);
+  return { splash, video };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
+  document.body.replaceChildren();
 });
 
-describe('Splash', () => {
-  it('shows the app name after 500 ms and closes after 4 s at most', () => {
+describe('the splash index.html paints', () => {
+  it('needs no script: app name, tagline and image, the image preloaded with its size', () => {
+    const splash = page.getElementById(SPLASH_ID);
+    expect(splash?.getAttribute('data-testid')).toBe('splash');
+    expect(splash?.textContent).toContain('ดวงดี');
+    expect(splash?.textContent).toContain('ดูดวงง่าย ๆ ให้ทุกวันเป็นวันดี');
+    const image = splash?.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/splash.svg');
+    expect(image?.getAttribute('width')).toBe('192');
+    expect(image?.getAttribute('height')).toBe('192');
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+    const preload = page.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe('/splash.svg');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    // Styled in the page itself.
+    expect(ruleOf('.boot-splash')).toContain('position: fixed');
+  });
+
+  it('brings the app name in 500 ms after it appears, with or without motion', () => {
+    expect(ruleOf('.boot-splash-title')).toMatch(/animation:\s*boot-appear 0s linear 0\.5s both/);
+    const motion = /@media \(prefers-reduced-motion: no-preference\) \{([\s\S]*?)\n {6}\}/.exec(
+      inlineCss,
+    )?.[1];
+    expect(ruleOf('.boot-splash-title', motion)).toMatch(/animation:\s*boot-fade-in \S+ \S+ 0\.5s/);
+    expect(inlineCss).toMatch(/@keyframes boot-appear \{\s*from \{\s*opacity: 0;/);
+  });
+
+  it('goes after 4 s even if no script ever runs, and never shows on callback paths', () => {
+    expect(ruleOf('.boot-splash')).toMatch(/animation:\s*boot-splash-leave 0s linear 4s forwards/);
+    expect(inlineCss).toMatch(/@keyframes boot-splash-leave \{\s*to \{\s*visibility: hidden;/);
+    expect(ruleOf('html.no-splash .boot-splash')).toContain('display: none');
+  });
+
+  it('keeps the skip button hidden until the app can act on it', () => {
+    expect(ruleOf('.boot-splash:not([data-ready]) .boot-splash-skip')).toContain(
+      'visibility: hidden',
+    );
+  });
+});
+
+describe('controlSplash', () => {
+  it('takes the splash away after 4 s of page time, counting what passed before it ran', () => {
+    const splash = paintedSplash();
     const onDone = vi.fn();
-    render(<Splash onDone={onDone} videoSrc={null} />);
-    expect(screen.getByTestId('splash')).toBeTruthy();
-    expect(screen.queryByText('ดวงดี')).toBeNull();
-
-    act(() => void vi.advanceTimersByTime(499));
-    expect(screen.queryByText('ดวงดี')).toBeNull();
-    act(() => void vi.advanceTimersByTime(1));
-    expect(screen.getByText('ดวงดี')).toBeTruthy();
-    expect(screen.getByText('ดูดวงง่าย ๆ ให้ทุกวันเป็นวันดี')).toBeTruthy();
-
-    act(() => void vi.advanceTimersByTime(3499));
+    controlSplash(splash, { onDone, pageAgeMs: 1500 });
+    vi.advanceTimersByTime(2499);
+    expect(splash.isConnected).toBe(true);
     expect(onDone).not.toHaveBeenCalled();
-    act(() => void vi.advanceTimersByTime(1));
+    vi.advanceTimersByTime(1);
+    expect(splash.isConnected).toBe(false);
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it('plays a muted inline video and closes when it ends', () => {
+  it('goes when the app is up, once it has been seen long enough, never after 4 s', () => {
+    const splash = paintedSplash();
     const onDone = vi.fn();
-    render(<Splash onDone={onDone} videoSrc="/splash.mp4" />);
-    const video = screen.getByTestId<HTMLVideoElement>('splash-video');
-    expect(video.getAttribute('src')).toBe('/splash.mp4');
-    expect(video.muted).toBe(true);
-    expect(video.autoplay).toBe(true);
-    expect(video.hasAttribute('playsinline')).toBe(true);
-    fireEvent.ended(video);
+    controlSplash(splash, { onDone, pageAgeMs: 600, endAtPageMs: 1300 });
+    vi.advanceTimersByTime(699);
+    expect(splash.isConnected).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(splash.isConnected).toBe(false);
     expect(onDone).toHaveBeenCalledTimes(1);
-    act(() => void vi.advanceTimersByTime(4000));
+
+    // A late first paint cannot stretch it past 4 s of page time.
+    const late = paintedSplash();
+    const lateDone = vi.fn();
+    controlSplash(late, { onDone: lateDone, pageAgeMs: 3000, endAtPageMs: 5200 });
+    vi.advanceTimersByTime(1000);
+    expect(late.isConnected).toBe(false);
+    expect(lateDone).toHaveBeenCalledTimes(1);
+
+    // An app up after the moment it wanted: at once.
+    const ready = paintedSplash();
+    const readyDone = vi.fn();
+    controlSplash(ready, { onDone: readyDone, pageAgeMs: 2000, endAtPageMs: 1200 });
+    expect(ready.isConnected).toBe(false);
+    expect(readyDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes it away at once when the page is already 4 s old', () => {
+    const splash = paintedSplash();
+    const onDone = vi.fn();
+    controlSplash(splash, { onDone, pageAgeMs: 4000 });
+    expect(splash.isConnected).toBe(false);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the skip button in the visitor’s language, focused, and closes on it', () => {
+    const splash = paintedSplash();
+    const onDone = vi.fn();
+    controlSplash(splash, {
+      onDone,
+      pageAgeMs: 0,
+      words: { label: 'Opening Duangdee', skip: 'Skip' },
+    });
+    const skip = splash.querySelector('button');
+    expect(splash.dataset.ready).toBe('true');
+    expect(splash.getAttribute('aria-label')).toBe('Opening Duangdee');
+    expect(skip?.textContent).toBe('Skip');
+    expect(document.activeElement).toBe(skip);
+    skip?.click();
+    expect(splash.isConnected).toBe(false);
+    vi.advanceTimersByTime(4000);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes when the video ends', () => {
+    const { splash, video } = paintedSplashWithVideo();
+    const onDone = vi.fn();
+    controlSplash(splash, { onDone, pageAgeMs: 0 });
+    video.dispatchEvent(new Event('ended'));
+    expect(splash.isConnected).toBe(false);
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to the image when the video fails', () => {
-    render(<Splash onDone={vi.fn()} videoSrc="/splash.mp4" />);
-    fireEvent.error(screen.getByTestId('splash-video'));
-    expect(screen.queryByTestId('splash-video')).toBeNull();
-    expect(screen.getByTestId('splash-image').getAttribute('src')).toBe('/splash.svg');
+    const { splash, video } = paintedSplashWithVideo();
+    controlSplash(splash, { onDone: vi.fn(), pageAgeMs: 0 });
+    video.dispatchEvent(new Event('error'));
+    expect(splash.querySelector('video')).toBeNull();
+    const image = splash.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/splash.svg');
+    expect(image?.getAttribute('width')).toBe('192');
+    expect(splash.isConnected).toBe(true);
   });
 
-  it('shows the image when no video was shipped', () => {
-    render(<Splash onDone={vi.fn()} videoSrc={null} />);
-    expect(screen.getByTestId('splash-image')).toBeTruthy();
-  });
-
-  it('can be skipped', () => {
+  it('lets go without taking the splash away (a remount takes it over again)', () => {
+    const splash = paintedSplash();
     const onDone = vi.fn();
-    render(<Splash onDone={onDone} videoSrc={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'ข้าม' }));
-    expect(onDone).toHaveBeenCalledTimes(1);
+    const release = controlSplash(splash, { onDone, pageAgeMs: 0 });
+    release();
+    vi.advanceTimersByTime(5000);
+    splash.querySelector('button')?.click();
+    expect(splash.isConnected).toBe(true);
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -1,98 +1,134 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SPLASH_MAX_MS, SPLASH_TITLE_DELAY_MS } from '../config/ui-timing.ts';
+import { useEffect, useState } from 'react';
+import { isSplashSkippedPath } from '../config/paths.ts';
+import { SPLASH_MAX_MS, SPLASH_MIN_SHOWN_MS } from '../config/ui-timing.ts';
+import { i18n } from '../i18n/i18n.ts';
 
+/** The start-up splash `index.html` paints before any script has loaded. */
+export const SPLASH_ID = 'splash';
 export const SPLASH_IMAGE_SRC = '/splash.svg';
-/**
- * The splash video, when `public/splash.mp4` existed at build time. Without one the image is
- * shown straight away instead of requesting a file that is not there.
- */
-export const SPLASH_VIDEO_SRC = import.meta.env.VITE_SPLASH_VIDEO === '1' ? '/splash.mp4' : null;
+/** `<html>` carries this class when the page opened on a path without a splash. */
+export const NO_SPLASH_CLASS = 'no-splash';
 
-interface SplashProps {
+export interface SplashControlOptions {
+  /** Called once, when the splash has gone (timed out, skipped, or its video ended). */
   onDone: () => void;
-  videoSrc?: string | null;
+  /** How long the page has been open; the splash shows for at most 4 s of it. */
+  pageAgeMs: number;
+  /**
+   * The page time at which the app is happy to see the splash go (it is up); never later than
+   * 4 s. Left out, the splash stays the whole 4 s (or until skipped, or its video ends).
+   */
+  endAtPageMs?: number;
+  /** The splash's words in the visitor's language. */
+  words?: { label: string; skip: string };
+}
+
+/** The image the splash falls back to when its video cannot play. */
+function splashImage(doc: Document): HTMLImageElement {
+  const image = doc.createElement('img');
+  image.src = SPLASH_IMAGE_SRC;
+  image.alt = '';
+  image.width = 192;
+  image.height = 192;
+  image.className = 'boot-splash-image';
+  image.dataset.testid = 'splash-image';
+  return image;
 }
 
 /**
- * The start-up splash (spec §2): video with an image fallback, the app name after 500 ms, gone
- * when the video ends or after 4 s at most. Shown once per page load (the App decides).
+ * Takes over the splash that index.html painted (spec §2: video with an image fallback, the app
+ * name after 500 ms, at most 4 s). The markup and its CSS show the image and bring the name in
+ * at 500 ms without any script; this adds what needs one: the skip button, the end of the video,
+ * the fallback image when the video fails, and taking the splash away once the app is up
+ * (`endAtPageMs`) or after 4 s of page time at the latest.
+ * Returns what stops listening (the splash itself stays until it is done).
  */
-export function Splash({ onDone, videoSrc = SPLASH_VIDEO_SRC }: SplashProps) {
-  const { t } = useTranslation();
-  const [showTitle, setShowTitle] = useState(false);
-  const [useImage, setUseImage] = useState(!videoSrc);
-  const done = useRef(false);
-  const skipButton = useRef<HTMLButtonElement>(null);
+export function controlSplash(splash: HTMLElement, options: SplashControlOptions): () => void {
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    splash.remove();
+    options.onDone();
+  };
 
-  const finish = useCallback(() => {
-    if (done.current) return;
-    done.current = true;
-    onDone();
-  }, [onDone]);
+  const remainingMs =
+    Math.min(options.endAtPageMs ?? SPLASH_MAX_MS, SPLASH_MAX_MS) - options.pageAgeMs;
+  if (remainingMs <= 0 || !splash.isConnected) {
+    finish();
+    return () => {};
+  }
 
-  useEffect(() => {
-    // The page behind is inert while the splash shows: keep keyboard focus inside it.
-    skipButton.current?.focus({ preventScroll: true });
-  }, []);
+  if (options.words) splash.setAttribute('aria-label', options.words.label);
+  const skip = splash.querySelector<HTMLButtonElement>('[data-splash-skip]');
+  if (skip) {
+    if (options.words) skip.textContent = options.words.skip;
+    skip.addEventListener('click', finish);
+  }
+  // The skip button shows once it works; the page behind is inert, so focus goes to it.
+  splash.dataset.ready = 'true';
+  skip?.focus({ preventScroll: true });
 
-  useEffect(() => {
-    const titleTimer = setTimeout(() => setShowTitle(true), SPLASH_TITLE_DELAY_MS);
-    const maxTimer = setTimeout(finish, SPLASH_MAX_MS);
-    return () => {
-      clearTimeout(titleTimer);
-      clearTimeout(maxTimer);
-    };
-  }, [finish]);
+  const video = splash.querySelector('video');
+  const showImage = () => {
+    if (video?.isConnected) video.replaceWith(splashImage(splash.ownerDocument));
+  };
+  video?.addEventListener('ended', finish);
+  video?.addEventListener('error', showImage);
+  // What happened to the video before this script arrived.
+  if (video?.error) showImage();
+  else if (video?.ended) finish();
 
+  const timer = setTimeout(finish, remainingMs);
+  return () => {
+    clearTimeout(timer);
+    skip?.removeEventListener('click', finish);
+    video?.removeEventListener('ended', finish);
+    video?.removeEventListener('error', showImage);
+  };
+}
+
+/** Whether the page opened on a path that never shows the splash (callbacks, payment returns). */
+function splashSkipped(doc: Document): boolean {
   return (
-    <div
-      data-testid="splash"
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('splash.label')}
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-indigo-950 bg-[radial-gradient(circle_at_50%_35%,#3730a3_0%,#1e1b4b_65%)] px-6 text-center text-amber-50"
-    >
-      {useImage || !videoSrc ? (
-        <img
-          src={SPLASH_IMAGE_SRC}
-          alt=""
-          width={192}
-          height={192}
-          className="size-48 rounded-[2.5rem] shadow-2xl motion-safe:animate-float"
-          data-testid="splash-image"
-        />
-      ) : (
-        <video
-          src={videoSrc}
-          poster={SPLASH_IMAGE_SRC}
-          muted
-          autoPlay
-          playsInline
-          preload="auto"
-          aria-hidden="true"
-          onEnded={finish}
-          onError={() => setUseImage(true)}
-          className="size-48 rounded-[2.5rem] object-cover shadow-2xl"
-          data-testid="splash-video"
-        />
-      )}
-      <div className="min-h-24">
-        {showTitle ? (
-          <div className="motion-safe:animate-fade-in">
-            <p className="text-5xl font-bold tracking-wide text-amber-300">{t('app.name')}</p>
-            <p className="mt-2 text-lg text-indigo-100">{t('app.tagline')}</p>
-          </div>
-        ) : null}
-      </div>
-      <button
-        ref={skipButton}
-        type="button"
-        onClick={finish}
-        className="absolute right-4 bottom-[max(1.5rem,env(safe-area-inset-bottom))] min-h-11 rounded-full px-5 text-base font-semibold text-indigo-100 ring-1 ring-indigo-400 hover:bg-indigo-900 focus-visible:outline-2 focus-visible:outline-amber-400"
-      >
-        {t('splash.skip')}
-      </button>
-    </div>
+    doc.documentElement.classList.contains(NO_SPLASH_CLASS) ||
+    isSplashSkippedPath(doc.defaultView?.location.pathname ?? '/')
   );
+}
+
+/** When the splash was first painted (page time), or 0 where the browser cannot tell. */
+function firstPaintMs(): number {
+  try {
+    return performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The start-up splash, once per browser session (index.html's `theme-init.js` leaves it out of
+ * later loads): true while it shows (the app behind it is inert). It goes as soon as the app's
+ * first screen is rendered — this runs after that first commit — once it has been seen for
+ * `SPLASH_MIN_SHOWN_MS`, and at 4 s at the latest. Without the splash in the page (or on a path
+ * that skips it) there is none.
+ */
+export function useStartupSplash(doc: Document = document): boolean {
+  const [splash] = useState(() => doc.getElementById(SPLASH_ID));
+  const [showing, setShowing] = useState(() => splash !== null && !splashSkipped(doc));
+
+  useEffect(() => {
+    if (!splash) return;
+    if (splashSkipped(doc)) {
+      splash.remove();
+      return;
+    }
+    return controlSplash(splash, {
+      onDone: () => setShowing(false),
+      pageAgeMs: performance.now(),
+      endAtPageMs: firstPaintMs() + SPLASH_MIN_SHOWN_MS,
+      words: { label: i18n.t('splash.label'), skip: i18n.t('splash.skip') },
+    });
+  }, [doc, splash]);
+
+  return showing;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import script from '../../public/theme-init.js?raw';
+import { isSplashSkippedPath } from '../config/paths.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 const html = document.documentElement;
@@ -18,6 +19,8 @@ function stubSystemDark(matches: boolean) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+  sessionStorage.clear();
 });
 
 describe('public/theme-init.js', () => {
@@ -45,5 +48,62 @@ describe('public/theme-init.js', () => {
     stubSystemDark(false);
     runThemeInit();
     expect(html.classList.contains('dark')).toBe(false);
+  });
+
+  it.each([
+    ['/', false],
+    ['/fortune', false],
+    ['/payment', false],
+    ['/payment/success', true],
+    ['/payment/success/', true],
+    ['/payment/cancel', true],
+    ['/payment/cancelled', false],
+    ['/auth/callback', true],
+    ['/auth/callback/google', true],
+    ['/oauth/callback', true],
+    ['/oauth/callback/line', true],
+    ['/auth/callbacks', false],
+  ])('leaves the splash out on %s: %s, as the app decides it', (path, skipped) => {
+    window.history.replaceState(null, '', path);
+    runThemeInit();
+    expect(html.classList.contains('no-splash')).toBe(skipped);
+    expect(isSplashSkippedPath(path)).toBe(skipped);
+  });
+
+  it('shows the splash on the first load of a browser session only', () => {
+    runThemeInit();
+    expect(html.classList.contains('no-splash')).toBe(false);
+    expect(sessionStorage.getItem(STORAGE_KEYS.splashSeen)).toBe('true');
+    // A reload, or another page of the app opened in full, in the same session.
+    window.history.replaceState(null, '', '/fortune');
+    runThemeInit();
+    expect(html.classList.contains('no-splash')).toBe(true);
+    // A new session (a new tab) shows it again.
+    sessionStorage.clear();
+    runThemeInit();
+    expect(html.classList.contains('no-splash')).toBe(false);
+  });
+
+  it('does not count a load that skipped the splash as having shown it', () => {
+    window.history.replaceState(null, '', '/payment/success');
+    runThemeInit();
+    expect(sessionStorage.getItem(STORAGE_KEYS.splashSeen)).toBeNull();
+    window.history.replaceState(null, '', '/');
+    runThemeInit();
+    expect(html.classList.contains('no-splash')).toBe(false);
+  });
+
+  it('shows the splash every time when session storage is blocked', () => {
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    });
+    runThemeInit();
+    runThemeInit();
+    expect(html.classList.contains('no-splash')).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ export const paths = {
   fortuneResults: '/fortune-results',
   palmAnalysis: '/palm-analysis',
   wallet: '/wallet',
+  /** The user's coin history (every movement of their coins). */
+  walletHistory: '/wallet/history',
   payment: '/payment',
   profile: '/profile',
   settings: '/settings',
@@ -23,8 +25,21 @@ export const paths = {
   help: '/help',
   terms: '/terms',
   privacy: '/privacy',
+  notifications: '/notifications',
   paymentSuccess: '/payment/success',
   paymentCancel: '/payment/cancel',
+  game: '/game',
+  invite: '/invite',
+  /** The feed of articles, with category chips. */
+  feed: '/feed',
+  article: '/articles/:id',
+  bookmarks: '/bookmarks',
+  search: '/search',
+  /** The admin area (admins only): dashboard, slip review, users. */
+  admin: '/admin',
+  adminPayments: '/admin/payments',
+  adminUsers: '/admin/users',
+  adminUser: '/admin/users/:id',
   test: '/test',
   /**
    * `/{product}-chat-test`. React Router cannot match a static suffix inside a segment, so this
@@ -40,6 +55,14 @@ export const paths = {
 } as const;
 
 export const PRODUCT_CHAT_TEST_SUFFIX = '-chat-test';
+
+export function adminUserPath(id: string): string {
+  return generatePath(paths.adminUser, { id });
+}
+
+export function articlePath(id: string): string {
+  return generatePath(paths.article, { id });
+}
 
 export function fortuneFeaturePath(featureId: string): string {
   return generatePath(paths.fortuneFeature, { featureId });
@@ -60,4 +83,14 @@ export function isSplashSkippedPath(pathname: string): boolean {
     path === paths.paymentSuccess ||
     path === paths.paymentCancel
   );
+}
+
+/**
+ * An address that shows a reading someone shared (`/fortune-results?share=`, a palm reading's
+ * `/palm-analysis?share=`): a visitor reads it before being asked anything.
+ */
+export function isSharedReadingAddress(pathname: string, search: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const shared = new URLSearchParams(search).get('share');
+  return Boolean(shared) && (path === paths.fortuneResults || path === paths.palmAnalysis);
 }

@@ -31,6 +31,10 @@ export const paymentsEn: typeof paymentsTh = {
     paying: 'Creating your payment…',
     choosePackage: 'Please choose a package first',
     createFailed: 'Could not create the payment. Please try again.',
+    providerUnavailable:
+      'The payment provider cannot be reached right now. Nothing was charged; please try again in a moment.',
+    providerError:
+      'The payment provider answered with an error. Nothing was charged; please try again.',
     signInTitle: 'Sign in to buy coins',
     signInBody: 'Coins go to your account’s wallet, so please sign in before paying.',
     signIn: 'Sign in',

@@ -1,7 +1,6 @@
 import {
   AGE_RANGES,
   CAREER_OBJECTIVES,
-  DETAIL_LEVELS,
   EXPERIENCE_LEVELS,
   FINANCE_GOALS,
   INCOME_SOURCES,
@@ -15,8 +14,8 @@ import {
   RELATIONSHIPS,
   RESOLUTION_FOCUSES,
   THEIR_FEELINGS_FOCUSES,
-} from '@duangdee/contract/readings';
-import { GENDERS } from '@duangdee/contract/users';
+} from '@duangdee/contract/reading-options';
+import { DETAIL_LEVELS, GENDERS } from '@duangdee/contract/reading-kinds';
 
 /** Every option set the contract offers, by its key in `readings.options`. */
 export const READING_OPTION_SETS = {

@@ -316,6 +316,9 @@ export const readingsEn: typeof readingsTh = {
     signInBody:
       'Readings are paid with the coins in your wallet and kept in your account’s history.',
     signIn: 'Sign in',
+    signInToRead: 'Sign in for this reading',
+    signInBodyWithPrice:
+      'This reading costs {{amount}} coins. After signing in you come back here with your answers kept.',
     checkingSignIn: 'Checking your sign-in…',
     errors: {
       generic: 'The reading could not start. Please try again.',
@@ -327,7 +330,14 @@ export const readingsEn: typeof readingsTh = {
   },
   processing: {
     title: 'The fortune teller is reading your fortune',
-    body: 'This usually takes no more than a minute or two. You can leave this page: your reading will wait in your history.',
+    body: 'This does not take long. You can leave this page: your reading will wait in your history.',
+    bodyWithWait:
+      'This takes about {{wait}}. You can leave this page: your reading will wait in your history.',
+    wait: {
+      seconds: '{{count}} seconds',
+      minute: 'a minute',
+      minutes: '{{count}} minutes',
+    },
     progress: 'Reading progress',
   },
   result: {
@@ -343,6 +353,7 @@ export const readingsEn: typeof readingsTh = {
     advice: 'The fortune teller’s advice',
     hotline: 'Call {{number}} (free, 24 hours)',
     share: 'Share this reading',
+    shareTitle: '{{kind}} · a reading from Duangdee',
     copied: 'Link copied: send it to a friend.',
     shareFailed: 'Could not share. Copy the link from the address bar instead.',
     another: 'Another reading',
@@ -351,6 +362,30 @@ export const readingsEn: typeof readingsTh = {
     failedBody: 'Sorry, the reading failed and your coins were refunded. Please try again.',
     tryAgain: 'Try the reading again',
   },
+  hub: {
+    career: 'Your career path, chances to grow and the right time to change jobs',
+    compatibility: 'See how well you match with the one you like',
+    finance: 'Income, spending and the luck coming your way',
+    love: 'Your love life right now, single or in a relationship',
+    'love-sticks': 'Make a wish, shake the sticks and receive a reading for your heart',
+    luck: 'Lucky times, lucky numbers and what brings you good fortune',
+    obstacles: 'Know what is holding you back and how to get past it',
+    'phone-number': 'Numerology analysis of your phone number',
+    'their-feelings': 'Find out how the person you like feels about you',
+    'thinking-person': 'See whether someone is secretly thinking of you',
+  },
+  freeDraw: {
+    lead: 'One เซียมซี slip a day is free, no sign-in needed. Hold your question in mind, then shake.',
+    drawnLead: 'Your free slip for today. Come back tomorrow for another.',
+    submit: 'Shake for a free slip',
+    note: 'Free once a day, no coins. Sign in any time to draw more or keep your readings.',
+    keepTitle: 'Keep this slip in your history',
+    keepBody:
+      'Sign in and this slip moves into your account’s reading history; the next draw is one tap away.',
+    usedTitle: 'Today’s free draw is used',
+    usedBody: 'Come back tomorrow for another free slip, or sign in to draw again with coins.',
+    needsConsent: 'Please accept the personal-data policy first to draw a free slip.',
+  },
   sticks: {
     cylinder: 'Fortune stick cylinder',
     pay: 'Shake the sticks',
@@ -358,6 +393,8 @@ export const readingsEn: typeof readingsTh = {
     shaking: 'Shaking the sticks… hold your wish in mind',
     paid: 'Paid. Hold your wish in mind, then shake the sticks.',
     shakeNow: 'Shake the sticks',
+    orShakePhone: 'Or give your phone a gentle shake, as you would the cylinder',
+    allowMotion: 'Let me shake my phone to draw',
     drawFailed: 'The sticks got stuck. Please shake again.',
     number: 'Stick {{number}}',
     verse: 'The verse',
@@ -368,6 +405,8 @@ export const readingsEn: typeof readingsTh = {
       money: 'Money',
       health: 'Health',
       travel: 'Travel',
+      study: 'Study',
+      family: 'Family',
     },
   },
   history: {

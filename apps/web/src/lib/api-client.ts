@@ -1,3 +1,4 @@
+import { API_BASE_URL } from './api-base.ts';
 import { API_MESSAGES, ApiError } from './api-error.ts';
 import { toWireKeys } from './case-keys.ts';
 import { getClientId } from './client-id.ts';
@@ -16,7 +17,7 @@ import { STORAGE_KEYS } from './storage-keys.ts';
  * live here and nowhere else.
  */
 
-export const API_BASE_URL = '/api/v1';
+export { API_BASE_URL };
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -24,8 +24,29 @@ export const STORAGE_KEYS = {
   guestUserId: 'duangdee_guestUserId',
   /** Referral code captured from `?ref=` at start-up. */
   ref: 'duangdee_ref',
+  /** Tab storage: the invite codes whose link visit was already counted this browser session. */
+  refTracked: 'duangdee_refTracked',
+  /** Tab storage: the invite prompt had its one chance this browser session. */
+  invitePromptSeen: 'duangdee_invitePromptSeen',
   /** Stable per-browser id sent as `X-Client-Id`. */
   clientId: 'duangdee_clientId',
+  /** Tab storage: a reading's answers kept while its asker signs in (OAuth leaves the page). */
+  readingDraft: 'duangdee_readingDraft',
+  /** Tab storage: where an OAuth sign-in started, to come back to it. */
+  returnPath: 'duangdee_returnPath',
+  /** Whether the game plays its sounds ('on'; off when unset). */
+  gameSound: 'duangdee_gameSound',
+  /** Tab storage: the welcome modal was closed unclaimed; not offered again this session. */
+  welcomeDismissed: 'duangdee_welcomeDismissed',
+  /**
+   * Tab storage: the start-up splash has shown in this browser session ('true'). Read by
+   * `public/theme-init.js` before first paint, so later loads of the session skip it.
+   */
+  splashSeen: 'duangdee_splashSeen',
+  /** The cookie banner's choice per consent-mode key, and whether the server has it yet. */
+  cookieConsent: 'duangdee_cookieConsent',
+  /** The client protections' local security log (at most 100 entries, newest last). */
+  securityLog: 'duangdee_securityLog',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

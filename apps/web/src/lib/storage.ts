@@ -35,3 +35,36 @@ export function removeStorage(key: StorageKey): void {
     // Nothing to remove.
   }
 }
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** sessionStorage (this tab only, survives a redirect and back), as forgiving as the above. */
+export function readTabStorage(key: StorageKey): string | null {
+  try {
+    return tabStorage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeTabStorage(key: StorageKey, value: string): void {
+  try {
+    tabStorage()?.setItem(key, value);
+  } catch {
+    // Storage unavailable: the value lives only for this page.
+  }
+}
+
+export function removeTabStorage(key: StorageKey): void {
+  try {
+    tabStorage()?.removeItem(key);
+  } catch {
+    // Nothing to remove.
+  }
+}

@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n, loadCatalogue } from '../i18n/i18n.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { fakeMatchMedia } from './match-media.ts';
+
+// Screens wait on lazy chunks and short animations (a reduced-motion เซียมซี rock is 0.4 s); on a
+// machine running the whole suite at once, a second is not always enough for them to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; React Router's scroll restoration calls it.
 window.scrollTo = () => {};
@@ -18,6 +23,14 @@ globalThis.fetch = async () =>
       headers: { 'content-type': 'application/json' },
     },
   );
+
+// Components are tested with every word of both languages at hand.
+await Promise.all(
+  LANGUAGES.flatMap((language) => [
+    loadCatalogue(language, 'core'),
+    loadCatalogue(language, 'rest'),
+  ]),
+);
 
 // Every test starts in Thai, light theme, with empty storage and a clean <html>.
 beforeEach(async () => {

@@ -63,7 +63,7 @@ describe('careerReading', () => {
     }
     expect(r.sections[0]!.bodyTh).toContain('จะได้เลื่อนตำแหน่งไหม');
     // Born Wednesday night (Rahu); Sunday is its เดช (power) day on the ทักษา wheel.
-    expect(r.sections[0]!.bodyTh).toContain('"เดช"');
+    expect(r.sections[0]!.bodyTh).toMatch(/วันเดช|ตำแหน่งเดช|เป็นวันเดช/);
     expect(r.sections[1]!.bodyTh).toContain('วันพุธกลางคืน');
     expect(r.score0to100).toBeGreaterThanOrEqual(0);
     expect(r.score0to100).toBeLessThanOrEqual(100);
@@ -83,5 +83,29 @@ describe('careerReading', () => {
     expect(() =>
       careerReading({ date: '2026-11-22', industry: 'piracy' as CareerInput['industry'] }),
     ).toThrow(/industry/);
+  });
+
+  it('answers the question asked: its time frame, a leaning for “should I”, no lottery numbers', () => {
+    const base = { date: '2026-11-22', birthDate: '1990-05-16', industry: 'technology' as const };
+    const nextYear = careerReading({ ...base, question: 'ปีหน้าจะได้เลื่อนตำแหน่งไหม' });
+    const overview = nextYear.sections[0]!.bodyTh;
+    expect(overview).toContain('ปี 2570');
+    expect(overview).toContain('เลื่อนตำแหน่ง');
+    const resign = careerReading({ ...base, question: 'ควรลาออกไปหางานใหม่ดีไหม' });
+    expect(resign.sections[0]!.bodyTh).toMatch(/เอนไปทาง|ก้ำกึ่ง|ดวงไม่ได้ห้าม|ดูจะเหมาะกว่า|สนับสนุนให้/);
+    expect(resign.summaryTh).toContain('การลาออกไปหางานใหม่');
+    const lottery = careerReading({ ...base, question: 'ขอเลขเด็ดงวดนี้หน่อย' });
+    expect(lottery.luckyNumbers).toEqual([]);
+  });
+
+  it('meets a hard week with acknowledgement, not bright luck', () => {
+    const r = careerReading({
+      date: '2026-11-22',
+      birthDate: '1988-02-02',
+      question: 'งานช่วงนี้หนักมาก จะดีขึ้นเมื่อไหร่',
+    });
+    const text = r.summaryTh + r.sections.map((s) => s.bodyTh).join(' ');
+    expect(text).toMatch(/เหนื่อย|หนัก|ไม่ง่าย|ท้อ/);
+    expect(text).not.toMatch(/สว่างสดใส|ส่องแสง|รุ่งโรจน์/);
   });
 });

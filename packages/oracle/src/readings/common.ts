@@ -17,13 +17,14 @@ import { GENDERS, type PersonInput } from '../options.ts';
 import { createRng, intBetween, pick, seedOf, type Rng } from '../seed.ts';
 import { capitalise, cleanName, joinBi, listEn, listTh, lowerFirst, type Bi } from '../text.ts';
 import {
+  animalCountNote,
   animalOfYear,
-  animalRelation,
   birthWeekday,
   coloursOfDay,
   taksaRoleOf,
   weekdayInRole,
   weekdayOfDate,
+  yearRelation,
   WEEKDAY_TRAITS,
   type Animal,
   type AnimalRelation,
@@ -31,7 +32,7 @@ import {
   type TaksaRole,
   type WeekdayTraits,
 } from '../thai-calendar.ts';
-import { WEEKDAY_LORE, type Weekday } from '../weekday.ts';
+import { WEEKDAY_LORE, WEEKDAYS, type Weekday } from '../weekday.ts';
 
 /** A weekday's name for running text: "วันพุธกลางคืน" rather than "วันพุธ (กลางคืน)". */
 export function dayTh(w: Weekday): string {
@@ -45,16 +46,8 @@ export function dayEn(w: Weekday): string {
   return w.nameEn;
 }
 
-export type ReadingKind =
-  | 'career'
-  | 'finance'
-  | 'love'
-  | 'luck'
-  | 'obstacles'
-  | 'compatibility'
-  | 'their-feelings'
-  | 'thinking-person'
-  | 'daily';
+/** A reading kind's id (the kinds are the keys of `TOPIC_GENERATORS`); it seeds the PRNG. */
+export type ReadingKind = string;
 
 export interface ReadingSection {
   id: string;
@@ -180,10 +173,12 @@ export interface PersonContext {
   weekday: Weekday | null;
   traits: WeekdayTraits | null;
   animal: Animal | null;
+  /** The birth date, when given. */
+  birth: CalendarDate | null;
   age: number | null;
   /** Where the reading day stands on the person's ทักษา wheel. */
   dayRole: TaksaRole | null;
-  /** The person's animal against the animal of the reading year. */
+  /** The person's animal against the animal of the reading year (ปีชง and the like). */
   yearRelation: AnimalRelation | null;
 }
 
@@ -196,9 +191,10 @@ export function personContext(
   if (p?.gender !== undefined) checkOption(p.gender, GENDERS, `${field}.gender`);
   let weekday: Weekday | null = null;
   let animal: Animal | null = null;
+  let birth: CalendarDate | null = null;
   let age: number | null = null;
   if (p?.birthDate) {
-    const birth = dateOrThrow(p.birthDate, `${field}.birthDate`);
+    birth = dateOrThrow(p.birthDate, `${field}.birthDate`);
     if (p.birthTime) {
       try {
         parseClockTime(p.birthTime, `${field}.birthTime`);
@@ -225,9 +221,10 @@ export function personContext(
     weekday,
     traits: weekday ? WEEKDAY_TRAITS[weekday.id] : null,
     animal,
+    birth,
     age,
     dayRole: weekday ? taksaRoleOf(weekday.id, day.weekday.id) : null,
-    yearRelation: animal ? animalRelation(animal, day.yearAnimal) : null,
+    yearRelation: animal ? yearRelation(animal, day.yearAnimal) : null,
   };
 }
 
@@ -333,41 +330,60 @@ export function dayRoleLine(person: PersonContext, day: DayContext): Bi | null {
   };
 }
 
-/** The reading year's animal against the person's: ชง, own year, supportive or calm. */
+/**
+ * The reading year's animal against the person's: ชงตรง, ชงร่วม (own year or three years away),
+ * ไห่, supportive or calm — with a note on how animal years are counted when either date falls in
+ * January–April.
+ */
 export function yearLine(person: PersonContext, day: DayContext): Bi | null {
   if (!person.animal || !person.yearRelation) return null;
   const a = person.animal;
   const y = day.yearAnimal;
   const yTh = `ปี${y.yearNameTh}`;
   const yEn = `this year of the ${y.nameEn}`;
-  switch (person.yearRelation.kind) {
+  const rel = person.yearRelation;
+  let line: Bi;
+  switch (rel.kind) {
     case 'clash':
-      return {
-        th: `ปี ${day.date.year + 543} เป็น${yTh} ซึ่งเป็นปีชงของคนเกิดปี${a.yearNameTh} จังหวะชีวิตอาจมีความเปลี่ยนแปลงหรือแรงกระทบ ควรรอบคอบกับการตัดสินใจใหญ่ และการทำบุญเสริมดวงจะช่วยให้ใจนิ่ง`,
-        en: `${capitalise(yEn)} clashes (ชง) with your ${a.nameEn} year: expect changes and knocks, so think big decisions through — and merit-making can steady the mind.`,
+      line = {
+        th: `ปี ${day.date.year + 543} เป็น${yTh} ซึ่งเป็นปีชงตรง (ปะทะ) ของคนเกิดปี${a.yearNameTh} จังหวะชีวิตอาจมีความเปลี่ยนแปลงหรือแรงกระทบ ควรรอบคอบกับการตัดสินใจใหญ่ และการทำบุญเสริมดวงจะช่วยให้ใจนิ่ง`,
+        en: `${capitalise(yEn)} clashes head-on (ชงตรง) with your ${a.nameEn} year: expect changes and knocks, so think big decisions through — and merit-making can steady the mind.`,
       };
+      break;
     case 'same':
-      return {
-        th: `${yTh}เป็นปีนักษัตรของคุณเอง ตำราจีนถือเป็นปีที่ต้องทบทวนตัวเองและระวังความประมาท แต่ก็เป็นปีที่ดีสำหรับการเริ่มต้นนิสัยใหม่`,
-        en: `${capitalise(yEn)} is your own animal year — a time, by Chinese lore, to take stock and avoid carelessness, and a good one for new habits.`,
+      line = {
+        th: `${yTh}เป็นปีนักษัตรของคุณเอง ตำราปีชงนับเป็นปีชงร่วม (ปีคัก) ควรทบทวนตัวเองและระวังความประมาท แต่ก็เป็นปีที่ดีสำหรับการเริ่มต้นนิสัยใหม่`,
+        en: `${capitalise(yEn)} is your own animal year, which ปีชง practice counts as a lesser clash (ชงร่วม): a time to take stock and avoid carelessness, and a good one for new habits.`,
       };
+      break;
+    case 'punishment':
+    case 'break':
+      line = {
+        th: `${yTh}เป็นปีชงร่วม (${rel.kind === 'break' ? 'ปีผั่ว' : 'ปีเฮ้ง'}) ของคนเกิดปี${a.yearNameTh} เพราะห่างกันสามปี แรงกระทบเบากว่าชงตรง อาจมีเรื่องให้ต้องปรับแผนหรือคนใกล้ตัวเห็นไม่ตรงกันบ้าง ค่อย ๆ คุยและวางแผนเผื่อไว้จะผ่านไปได้ดี`,
+        en: `${capitalise(yEn)} is a lesser clash (ชงร่วม) for the ${a.nameEn}, three years apart: milder than a head-on clash, but plans may need adjusting and people close to you may see things differently. Talk things through and leave some slack in your plans.`,
+      };
+      break;
     case 'harm':
-      return {
-        th: `${yTh}จัดเป็นปีชงร่วมเล็ก ๆ ของคนเกิดปี${a.yearNameTh} อาจมีเรื่องขัดใจเล็กน้อยกับคนใกล้ตัว ใจเย็นไว้แล้วจะผ่านไปได้`,
-        en: `${capitalise(yEn)} brings a mild friction for the ${a.nameEn}: small irritations with people close to you. Stay calm and they pass.`,
+      line = {
+        th: `${yTh}เป็นปีไห่ของคนเกิดปี${a.yearNameTh} ซึ่งเบากว่าปีชงและไม่นับเป็นปีชง อาจมีเรื่องขัดใจเล็กน้อยกับคนใกล้ตัว ใจเย็นไว้แล้วจะผ่านไปได้`,
+        en: `${capitalise(yEn)} is a ไห่ ("harm") year for the ${a.nameEn} — milder than ชง and not counted as one: small irritations with people close to you. Stay calm and they pass.`,
       };
+      break;
     case 'triad':
     case 'harmony':
-      return {
-        th: `${yTh}ส่งเสริมคนเกิดปี${a.yearNameTh} (${person.yearRelation.nameTh}) มีแรงหนุนจากผู้คนและโอกาสที่เข้ามาแบบพอดีจังหวะ`,
-        en: `${capitalise(yEn)} supports the ${a.nameEn} (${person.yearRelation.nameEn}): people back you and chances arrive at the right time.`,
+      line = {
+        th: `${yTh}ส่งเสริมคนเกิดปี${a.yearNameTh} (${rel.nameTh}) มีแรงหนุนจากผู้คนและโอกาสที่เข้ามาแบบพอดีจังหวะ`,
+        en: `${capitalise(yEn)} supports the ${a.nameEn} (${rel.nameEn}): people back you and chances arrive at the right time.`,
       };
+      break;
     default:
-      return {
+      line = {
         th: `${yTh}ไม่ได้ชงหรือส่งเสริมปี${a.yearNameTh}เป็นพิเศษ ผลลัพธ์จึงขึ้นกับความตั้งใจของคุณเป็นหลัก`,
         en: `${capitalise(yEn)} neither clashes with nor boosts the ${a.nameEn}, so results rest mainly on your own intent.`,
       };
   }
+  const note = animalCountNote({ reading: day.date, births: [{ date: person.birth }] });
+  return note ? joinBi([line, note]) : line;
 }
 
 const ANIMAL_TEMPLATES: readonly ((a: Animal, topicTh: string, topicEn: string) => Bi)[] = [
@@ -425,23 +441,41 @@ export interface Lucky {
   avoidTh: string[];
   avoidEn: string[];
   numbers: number[];
+  /** Where the colours and numbers come from, so the lucky section can say why. */
+  basis?: LuckyBasis;
+}
+
+export interface LuckyBasis {
+  /** The weekday the ทักษา wheel is read from: the birth weekday, or the reading day. */
+  owner: Weekday;
+  fromBirth: boolean;
+  day: Weekday;
+  fortune: Weekday;
+  support: Weekday;
+  misfortune: Weekday;
 }
 
 /**
  * Lucky colours follow ทักษา: with a birth weekday, the colours of the person's ศรี (fortune) and
- * มนตรี (support) planets, and their กาลกิณี colour to avoid; without one, the colours of the day.
- * Numbers: the planet numbers of ศรี and the day, plus two seeded ones.
+ * มนตรี (support) planets, and their กาลกิณี colours to avoid; without one, the colours of the day.
+ * Every colour of the กาลกิณี planet is avoided (Saturn is purple and black, the Moon yellow and
+ * white), as are the day's own กาลกิณี colours. Numbers: the planet numbers of ศรี and the day,
+ * plus two seeded ones.
  */
 export function luckyFor(person: PersonContext, day: DayContext, rng: Rng): Lucky {
   const owner = person.weekday ?? day.weekday;
   const sri = weekdayInRole(owner.id, 'fortune');
   const mon = weekdayInRole(owner.id, 'support');
-  const bad = weekdayInRole(owner.id, 'misfortune');
+  // A weekday's `unluckyColours` are all the colours of its กาลกิณี planet.
+  const avoidTh = [...new Set([...owner.unluckyColoursTh, ...day.colours.unluckyColoursTh])];
+  const avoidEn = [
+    ...new Set([...WEEKDAY_LORE[owner.id].unluckyColoursEn, ...day.colours.unluckyColoursEn]),
+  ];
   const coloursTh = [...new Set([sri.colourTh, mon.colourTh, ...day.colours.luckyColoursTh])]
-    .filter((c) => c !== bad.colourTh && !day.colours.unluckyColoursTh.includes(c))
+    .filter((c) => !avoidTh.includes(c))
     .slice(0, 3);
   const coloursEn = [...new Set([sri.colourEn, mon.colourEn, ...day.colours.luckyColoursEn])]
-    .filter((c) => c !== bad.colourEn && !day.colours.unluckyColoursEn.includes(c))
+    .filter((c) => !avoidEn.includes(c))
     .slice(0, 3);
   const numbers: number[] = [];
   for (const n of [
@@ -452,23 +486,40 @@ export function luckyFor(person: PersonContext, day: DayContext, rng: Rng): Luck
   ]) {
     if (!numbers.includes(n)) numbers.push(n);
   }
-  return {
-    coloursTh,
-    coloursEn,
-    avoidTh: [...new Set([bad.colourTh, ...day.colours.unluckyColoursTh])],
-    avoidEn: [...new Set([bad.colourEn, ...day.colours.unluckyColoursEn])],
-    numbers,
+  const basis: LuckyBasis = {
+    owner,
+    fromBirth: person.weekday !== null,
+    day: day.weekday,
+    fortune: sri,
+    support: mon,
+    misfortune: weekdayInRole(owner.id, 'misfortune'),
   };
+  return { coloursTh, coloursEn, avoidTh, avoidEn, numbers, basis };
 }
 
+/**
+ * The lucky section. The web shows the colours and numbers as chips inside it, so the text says
+ * why: which colours to avoid (the birth day's กาลกิณี planet, and the day's own กาลกิณี colours),
+ * where the helpful ones come from, and that lucky numbers are a small encouragement, never a
+ * reason to gamble. A reading that gives no numbers (a lottery request) says so kindly.
+ */
 export function luckySection(lucky: Lucky, extra?: Bi): ReadingSection {
-  return section('lucky', { th: 'สีและเลขมงคล', en: 'Lucky colours and numbers' }, [
-    {
-      th: `สีเสริมดวง: ${listTh(lucky.coloursTh)} สีที่ควรเลี่ยง: ${listTh(lucky.avoidTh)} เลขนำโชค: ${lucky.numbers.join(', ')}`,
-      en: `Colours that help: ${listEn(lucky.coloursEn)}. Colours to avoid: ${listEn(lucky.avoidEn)}. Lucky numbers: ${lucky.numbers.join(', ')}.`,
-    },
-    ...(extra ? [extra] : []),
-  ]);
+  // Phrasing is seeded by the section's own content: no caller needs to pass its PRNG.
+  const rng = createRng(seedOf('lucky-section', lucky));
+  const heading =
+    lucky.numbers.length > 0
+      ? { th: 'สีและเลขมงคล', en: 'Lucky colours and numbers' }
+      : { th: 'สีมงคลและสีที่ควรเลี่ยง', en: 'Colours to wear and to avoid' };
+  return section(
+    'lucky',
+    heading,
+    present([
+      luckyAvoidLine(lucky, rng),
+      luckyHelpLine(lucky, rng),
+      luckyNumbersLine(lucky, rng),
+      extra,
+    ]),
+  );
 }
 
 /** Lines that are null are left out. */
@@ -499,4 +550,138 @@ export function quoteQuestion(q: string | undefined): string {
 export function ageBandOf(age: number | null): 'young' | 'adult' | 'mature' | null {
   if (age === null) return null;
   return age < 25 ? 'young' : age < 45 ? 'adult' : 'mature';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lucky section's sentences
+// ---------------------------------------------------------------------------------------------
+
+function luckyAvoidLine(lucky: Lucky, rng: Rng): Bi {
+  const b = lucky.basis;
+  if (!b) {
+    return {
+      th: `สีที่ควรเลี่ยงคือ${listTh(lucky.avoidTh)} ซึ่งเป็นสีกาลกิณีตามตำราสีประจำวัน`,
+      en: `Colours to avoid: ${listEn(lucky.avoidEn)}, the unlucky (กาลกิณี) colours of the day.`,
+    };
+  }
+  const dayAvoid = new Set(WEEKDAYS[b.day.id].unluckyColoursTh);
+  if (!b.fromBirth) {
+    return pick(rng, [
+      {
+        th: `วันนี้ควรเลี่ยง${listTh(lucky.avoidTh)} เพราะเป็นสีกาลกิณีของ${dayTh(b.day)} ถ้าใส่วันเกิดไว้ จะบอกสีกาลกิณีประจำตัวได้ด้วย`,
+        en: `Today, avoid ${listEn(lucky.avoidEn)} — the unlucky (กาลกิณี) colours of ${dayEn(b.day)}. Give your birth date and your own unlucky colours can be read too.`,
+      },
+      {
+        th: `${listTh(lucky.avoidTh)}เป็นสีที่ตำราถือว่าไม่เป็นมงคลสำหรับ${dayTh(b.day)} จึงควรเลี่ยงในวันที่มีเรื่องสำคัญ ส่วนสีกาลกิณีประจำตัวต้องดูจากวันเกิด`,
+        en: `${capitalise(listEn(lucky.avoidEn))} ${lucky.avoidEn.length > 1 ? 'are' : 'is'} held unlucky on a ${dayEn(b.day)}, so skip ${lucky.avoidEn.length > 1 ? 'them' : 'it'} when something matters; your personal unlucky colours depend on your birth day.`,
+      },
+    ]);
+  }
+  const own = WEEKDAYS[b.owner.id].unluckyColoursTh;
+  const ownEn = WEEKDAY_LORE[b.owner.id].unluckyColoursEn;
+  const kala = b.misfortune;
+  const kalaEn = WEEKDAY_LORE[kala.id].planetEn;
+  const main = pick(rng, [
+    {
+      th: `สีที่ควรเลี่ยงคือ${listTh(own)} เพราะเป็นสีของ${kala.planetTh} ดาวที่อยู่ตำแหน่งกาลกิณีของคนเกิด${dayTh(b.owner)}`,
+      en: `Avoid ${listEn(ownEn)}: ${ownEn.length > 1 ? 'they belong' : 'it belongs'} to ${kalaEn}, the planet in the unlucky (กาลกิณี) place for someone born on a ${dayEn(b.owner)}.`,
+    },
+    {
+      th: `คนเกิด${dayTh(b.owner)}มี${kala.planetTh}เป็นกาลกิณี ${listTh(own)}ซึ่งเป็นสีของดาวดวงนี้จึงควรเลี่ยงในวันที่มีเรื่องสำคัญ`,
+      en: `For ${dayEn(b.owner)} people, ${kalaEn} is the unlucky (กาลกิณี) planet, so ${ownEn.length > 1 ? `its colours — ${listEn(ownEn)} — are` : `its colour, ${listEn(ownEn)}, is`} best left aside on days that matter.`,
+    },
+    {
+      th: `ในทักษาของคนเกิด${dayTh(b.owner)} ตำแหน่งกาลกิณีเป็นของ${kala.planetTh} สีของดาวดวงนี้คือ${listTh(own)} จึงเป็นสีที่ไม่ควรใส่ไปทำเรื่องสำคัญ`,
+      en: `On the ทักษา wheel of a ${dayEn(b.owner)} birth, the unlucky place belongs to ${kalaEn}; ${ownEn.length > 1 ? `its colours, ${listEn(ownEn)}, are` : `its colour, ${listEn(ownEn)}, is`} not for important occasions.`,
+    },
+  ]);
+  const extraTh = lucky.avoidTh.filter((c) => !own.includes(c) && dayAvoid.has(c));
+  const extraEn = lucky.avoidEn.filter((c) => !ownEn.includes(c));
+  if (extraTh.length === 0) return main;
+  const more = pick(rng, [
+    {
+      th: `และเพราะวันนี้เป็น${dayTh(b.day)} ${listTh(extraTh)}ซึ่งเป็นสีกาลกิณีประจำวันก็ควรเลี่ยงด้วย`,
+      en: `And as today is a ${dayEn(b.day)}, skip ${listEn(extraEn)} too — the day’s own unlucky colours.`,
+    },
+    {
+      th: `ส่วน${listTh(extraTh)}เป็นสีกาลกิณีของ${dayTh(b.day)} วันนี้จึงควรเลี่ยงเพิ่มอีก`,
+      en: `${capitalise(listEn(extraEn))} ${extraEn.length > 1 ? 'are the unlucky colours' : 'is an unlucky colour'} of ${dayEn(b.day)}, so leave ${extraEn.length > 1 ? 'them' : 'it'} aside today as well.`,
+    },
+  ]);
+  return { th: `${main.th} ${more.th}`, en: `${main.en} ${more.en}` };
+}
+
+function luckyHelpLine(lucky: Lucky, rng: Rng): Bi | null {
+  const b = lucky.basis;
+  if (!b || lucky.coloursTh.length === 0) return null;
+  const sriIn = lucky.coloursTh.includes(b.fortune.colourTh);
+  const monIn = lucky.coloursTh.includes(b.support.colourTh);
+  const whose = b.fromBirth
+    ? { th: `ของคนเกิด${dayTh(b.owner)}`, en: `for a ${dayEn(b.owner)} birth` }
+    : { th: `ของ${dayTh(b.owner)}`, en: `of ${dayEn(b.owner)}` };
+  if (!sriIn && !monIn) {
+    return {
+      th: `สีที่ช่วยเสริมเป็นสีมงคลของ${dayTh(b.day)} ที่ไม่ชนกับสีกาลกิณี`,
+      en: `The helpful colours are the lucky colours of ${dayEn(b.day)} that do not clash with the unlucky ones.`,
+    };
+  }
+  const planets = [sriIn ? b.fortune : null, monIn ? b.support : null].filter(
+    (w): w is Weekday => w !== null,
+  );
+  const namesTh = planets.map((w) => `${w.planetTh}ซึ่งเป็น${w.id === b.fortune.id ? 'ศรี' : 'มนตรี'}`);
+  const namesEn = planets.map(
+    (w) => `${WEEKDAY_LORE[w.id].planetEn} (${w.id === b.fortune.id ? 'fortune' : 'support'})`,
+  );
+  return pick(rng, [
+    {
+      th: `สีที่ช่วยเสริมมาจาก${listTh(namesTh)}${whose.th}`,
+      en: `The helpful colours come from ${listEn(namesEn)} ${whose.en}.`,
+    },
+    {
+      th: `สีเสริมดวงเลือกจากสีของ${listTh(namesTh)}${whose.th} ใส่ติดตัวสักชิ้นก็พอ ไม่ต้องทั้งชุด`,
+      en: `The lucky colours are those of ${listEn(namesEn)} ${whose.en}; one item is enough, no need for a whole outfit.`,
+    },
+  ]);
+}
+
+function luckyNumbersLine(lucky: Lucky, rng: Rng): Bi {
+  if (lucky.numbers.length === 0) {
+    return {
+      th: 'ครั้งนี้ขอเว้นเลขมงคลไว้ เพราะดวงไม่ได้มีไว้เพื่อการเสี่ยงโชค',
+      en: 'No lucky numbers this time: a reading is not meant for games of chance.',
+    };
+  }
+  const b = lucky.basis;
+  const first = lucky.numbers[0];
+  const source =
+    b && first !== undefined
+      ? {
+          th: `เลข ${first} เป็นเลขของ${b.fortune.planetTh}ซึ่งเป็นดาวศรี`,
+          en: `${first} is the number of ${WEEKDAY_LORE[b.fortune.id].planetEn}, the fortune planet`,
+        }
+      : null;
+  const note = pick(rng, [
+    {
+      th: 'เลขมงคลเป็นกำลังใจเล็ก ๆ ไว้ใช้กับเรื่องที่เลือกได้อยู่แล้ว เช่น เวลานัดหรือเลขห้อง ไม่ใช่สำหรับการพนัน',
+      en: 'Lucky numbers are a small encouragement for choices you would make anyway — a meeting time, a room — not for gambling.',
+    },
+    {
+      th: 'เลขเหล่านี้มีไว้เป็นกำลังใจ ไม่ควรใช้เป็นเหตุผลในการเสี่ยงเงิน และไม่ใช่เลขสำหรับหวย',
+      en: 'These numbers are for encouragement — never a reason to risk money, and not lottery numbers.',
+    },
+    {
+      th: 'ถือเลขมงคลไว้เป็นกำลังใจเล็ก ๆ ก็พอ ดวงไม่ได้มีไว้เพื่อการเสี่ยงโชค',
+      en: 'Keep lucky numbers as a small encouragement; a reading is not meant for games of chance.',
+    },
+  ]);
+  return source ? { th: `${source.th} ${note.th}`, en: `${source.en}. ${note.en}` } : note;
+}
+
+/** "1st", "2nd", "13th", "22nd": a day of the month in English running text. */
+export function ordinalEn(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen
+    ? 'th'
+    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }

@@ -38,7 +38,7 @@ describe('compatibilityReading', () => {
       personB: { birthDate: '1988-08-21' },
     });
     expect(clash.pairing.animalRelation).toBe('clash');
-    expect(clash.sections.find((s) => s.id === 'animals')!.bodyTh).toContain('ปีชง');
+    expect(clash.sections.find((s) => s.id === 'animals')!.bodyTh).toContain('ชงตรง');
     expect(triad.pairing.animalRelation).toBe('triad');
     expect(triad.sections.find((s) => s.id === 'animals')!.bodyTh).toContain('สามประสาน');
     expect(triad.score0to100).toBeGreaterThan(clash.score0to100 + 20);
@@ -59,6 +59,14 @@ describe('compatibilityReading', () => {
     expect(r.summaryTh).toContain('คุณบอส');
   });
 
+  it('spells สมพงษ์ one way, as the app does (never สมพงศ์)', () => {
+    const readings = inputs.map(compatibilityReading);
+    expect(readings[0]!.titleTh).toBe('ดูดวงสมพงษ์');
+    const all = JSON.stringify(readings);
+    expect(all).toContain('สมพงษ์');
+    expect(all).not.toContain('สมพงศ์');
+  });
+
   it('needs both birth dates', () => {
     expect(() =>
       compatibilityReading({
@@ -67,5 +75,34 @@ describe('compatibilityReading', () => {
         personB: {},
       }),
     ).toThrow(ReadingInputError);
+  });
+
+  it('reads the kind of bond: business is money and roles, family is care and boundaries', () => {
+    const pair = {
+      date: '2026-11-25',
+      personA: { name: 'แพร', birthDate: '1990-02-11' },
+      personB: { name: 'บอส', birthDate: '1992-07-14' },
+    };
+    const read = (relationshipType: CompatibilityInput['relationshipType']) => {
+      const r = compatibilityReading({ ...pair, relationshipType });
+      return `${text(r)}|${r.adviceTh}`;
+    };
+    expect(read('business')).toMatch(/สัญญา|บัญชี|เงิน/);
+    expect(read('business')).toMatch(/บทบาท|หุ้นส่วน/);
+    expect(read('family')).toMatch(/ขอบเขต|ห่วง/);
+    expect(read('family')).not.toMatch(/หุ้นส่วน/);
+  });
+
+  it('gives each person their own sentences, and one when they share a day and a year', () => {
+    const same = compatibilityReading({
+      date: '2026-11-25',
+      personA: { birthDate: '1990-02-11' },
+      personB: { name: 'บอส', birthDate: '1990-02-18' },
+      relationshipType: 'friendship',
+    });
+    const days = same.sections.find((s) => s.id === 'weekdays')!.bodyTh;
+    expect(days).toContain('เหมือนกัน');
+    const clauses = `${text(same)}|${same.adviceTh}`.split(/[\s|]+/).filter((x) => x.length >= 20);
+    expect(clauses.filter((c, i) => clauses.indexOf(c) !== i)).toEqual([]);
   });
 });

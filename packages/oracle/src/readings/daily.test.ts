@@ -18,6 +18,23 @@ describe('dailyReading', () => {
     expect(new Set(inputs.map((i) => text(dailyReading(i)))).size).toBe(100);
   });
 
+  it('never tells anyone to put off their health for a lucky day', () => {
+    // Two years of days, with and without a birth weekday: every day whose weakest aspect is
+    // health gets a tip, and none of them defers health matters.
+    const days = Array.from({ length: 730 }, (_, i) =>
+      iso(addDays({ year: 2026, month: 1, day: 1 }, i)),
+    );
+    const readings = days.flatMap((date, i) => [
+      dailyReading({ date }),
+      dailyReading({ date, birthWeekday: WEEKDAY_IDS[i % WEEKDAY_IDS.length] }),
+    ]);
+    const healthDays = readings.filter((r) => r.summaryTh.includes('ควรระวังเรื่องสุขภาพ'));
+    expect(healthDays.length).toBeGreaterThan(20);
+    for (const r of readings) {
+      expect(`${text(r)}|${r.adviceTh}`).not.toMatch(/เรื่องสุขภาพที่ค้างอยู่ค่อยว่ากัน|เรื่องสุขภาพถ้ายังไม่ลงตัว/);
+    }
+  });
+
   it('is deterministic for the same day', () => {
     expect(dailyReading({ date: '2026-11-22' })).toEqual(dailyReading({ date: '2026-11-22' }));
   });
@@ -49,5 +66,16 @@ describe('dailyReading', () => {
     expect(
       dailyReading({ date: '2026-11-22', birthDate: '1990-05-16', birthTime: '19:30' }).dayRole,
     ).toBe('power');
+  });
+
+  it('names the birth day’s กาลกิณี colours with their planet, and stays short', () => {
+    // Thursday-born: Saturn is กาลกิณี, so purple and black.
+    const r = dailyReading({ date: '2026-11-22', birthWeekday: 'thursday' });
+    const colours = r.sections[0]!.bodyTh;
+    expect(colours).toContain('สีม่วง');
+    expect(colours).toContain('พระเสาร์');
+    expect(r.luckyColoursTh).not.toContain('สีม่วง');
+    const all = [r.summaryTh, ...r.sections.map((s) => s.bodyTh), r.adviceTh].join(' ');
+    expect(all.match(/[\u0E01-\u0E2E\u0E30-\u0E4E]/g)!.length).toBeLessThanOrEqual(950);
   });
 });

@@ -35,4 +35,23 @@ describe('financeReading', () => {
       .join(' ');
     expect(all).not.toMatch(/guaranteed|will definitely|sure profit/i);
   });
+
+  it('answers what was asked: a debt question reads the debt, a decision gets a leaning', () => {
+    const debt = financeReading({
+      date: '2026-11-22',
+      birthDate: '1990-05-16',
+      question: 'หนี้บัตรเครดิตจะหมดเมื่อไหร่',
+    });
+    expect(debt.sections[0]!.bodyTh).toContain('หนี้');
+    // With no goal chosen, the question sets it.
+    expect(debt.sections.find((s) => s.id === 'plan')!.headingTh).toContain('ปลดหนี้');
+    const condo = financeReading({ date: '2026-11-22', question: 'ควรซื้อคอนโดปีนี้หรือรอก่อน' });
+    expect(condo.summaryTh).toContain('การซื้อคอนโด');
+    expect(condo.sections[0]!.bodyTh).toMatch(/ซื้อ|รอเก็บเงินดาวน์/);
+  });
+
+  it('never gives lottery numbers', () => {
+    const r = financeReading({ date: '2026-11-22', question: 'ขอหวยงวดนี้หน่อย' });
+    expect(r.luckyNumbers).toEqual([]);
+  });
 });

@@ -62,4 +62,19 @@ describe('obstaclesReading', () => {
       }),
     ).toThrow(ReadingInputError);
   });
+
+  it('reads the person’s story once, and brings the question to the challenge it belongs to', () => {
+    const r = obstaclesReading({
+      date: '2026-11-25',
+      birthDate: '1985-06-01',
+      currentChallenges: ['family', 'money'],
+      context: 'มีปัญหากับครอบครัวฝั่งแฟน',
+      question: 'หนี้สินจะหมดไหม',
+    });
+    const all = r.summaryTh + r.sections.map((s) => s.bodyTh).join(' ') + r.adviceTh;
+    expect(all.split('มีปัญหากับครอบครัวฝั่งแฟน').length - 1).toBe(1);
+    expect(r.sections.find((s) => s.id === 'challenge-money')!.bodyTh).toContain('หนี้');
+    // No figure is put on when a debt ends: months, not certainties.
+    expect(r.sections[0]!.bodyTh).not.toMatch(/แน่นอน/);
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from './their-feelings.ts';
 
 const text = (r: ReadingResult) => r.summaryTh + r.sections.map((s) => s.bodyTh).join('|');
+const all = (r: ReadingResult) => `${text(r)}|${r.adviceTh}`;
 const NAMES = ['เจมส์', 'มายด์', 'โอ๊ต', 'แพรวา', 'ต้นข้าว', '', 'Alex', 'ภูมิ', 'ข้าวหอม', 'เอิร์ธ'];
 
 const inputs: TheirFeelingsInput[] = Array.from({ length: 100 }, (_, i) => ({
@@ -54,7 +55,7 @@ describe('theirFeelingsReading', () => {
     });
     expect(r.sections.map((s) => s.id)).toEqual(['connection', 'feelings', 'timing', 'lucky']);
     expect(r.summaryTh).toContain('เจมส์');
-    expect(r.sections[0]!.bodyTh).toContain('รู้จักกันมาหลายเดือน');
+    expect(r.sections[0]!.bodyTh).toMatch(/เดือน/);
   });
 
   it('rejects an unknown relationship', () => {
@@ -65,5 +66,42 @@ describe('theirFeelingsReading', () => {
         wantToKnow: ['feelings'],
       }),
     ).toThrow(ReadingInputError);
+  });
+
+  it('reads the situation as told: a quarrel, nightly talks', () => {
+    const read = (specificSituation: string) =>
+      all(
+        theirFeelingsReading({
+          date: '2026-11-26',
+          target: { relationship: 'crush' },
+          context: { specificSituation },
+          wantToKnow: ['feelings', 'obstacles'],
+        }),
+      );
+    expect(read('เพิ่งทะเลาะกันเรื่องเล็ก ๆ แล้วเขาก็เงียบไป')).toMatch(/ทะเลาะ|น้อยใจ/);
+    expect(read('คุยกันทุกคืนมาเดือนกว่าแล้ว')).toMatch(/สม่ำเสมอ|คุ้นเคย/);
+  });
+
+  it('puts no figure on their feelings and quotes the question once', () => {
+    const question = 'เขาคิดกับเราแค่เพื่อนหรือเปล่า';
+    const r = theirFeelingsReading({
+      date: '2026-11-26',
+      target: { relationship: 'friend' },
+      context: { questionFocus: question, specificSituation: 'เราเป็นเพื่อนสนิทกันมานาน' },
+      wantToKnow: ['feelings'],
+    });
+    expect(all(r)).not.toMatch(/\d+\s*(%|\/100|เปอร์เซ็นต์)/);
+    expect(all(r).split(question)).toHaveLength(2);
+  });
+
+  it('reads a family member as family, not as a romance', () => {
+    const r = theirFeelingsReading({
+      date: '2026-11-26',
+      target: { relationship: 'family' },
+      context: { questionFocus: 'เขาคิดกับเราแค่เพื่อนหรือเปล่า' },
+      wantToKnow: ['feelings'],
+    });
+    expect(all(r)).toContain('ครอบครัว');
+    expect(all(r)).not.toMatch(/มากกว่าเพื่อน/);
   });
 });

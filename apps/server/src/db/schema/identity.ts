@@ -66,6 +66,9 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     retiredInto: uuid('retired_into'),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Set while an admin has suspended the account: its tokens and sign-ins answer 403. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -108,4 +109,22 @@ export const readingMessages = pgTable(
     check('reading_messages_role', sql`${t.role} IN ('user', 'assistant')`),
     check('reading_messages_status', sql`${t.status} IN ('pending', 'complete', 'failed')`),
   ],
+);
+
+/**
+ * A visitor's free เซียมซี draw, one per Thai calendar day: the primary key is what makes it one,
+ * whoever races. The reading itself is an ordinary love-sticks session that cost nothing.
+ */
+export const freeDraws = pgTable(
+  'free_draws',
+  {
+    userId: uuid('user_id').notNull(),
+    /** The Thai calendar day (Asia/Bangkok) of the draw. */
+    day: date('day', { mode: 'string' }).notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references((): AnyPgColumn => readingSessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(now()),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

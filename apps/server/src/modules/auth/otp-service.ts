@@ -76,6 +76,10 @@ export function createOtpService(deps: OtpServiceDeps) {
       const code = generateCode(deps.codeLength);
       // The stored hash binds the code to its request id.
       const id = randomUUID();
+      // Mail first: when it cannot be sent (MAIL_UNAVAILABLE, MAIL_REJECTED) nothing is stored, so
+      // the code the user already has stays valid and asking again is not held to the resend wait
+      // or counted against the hourly limits.
+      await deps.mailer.send({ to: email, ...otpMail(code, OTP_TTL_SECONDS / 60) });
       const row = await deps.authRepo.replaceCode({
         id,
         email,
@@ -83,7 +87,6 @@ export function createOtpService(deps: OtpServiceDeps) {
         expiresAt: new Date(current.getTime() + OTP_TTL_SECONDS * 1000),
         ipHash: context.ipHash,
       });
-      await deps.mailer.send({ to: email, ...otpMail(code, OTP_TTL_SECONDS / 60) });
       return {
         request_id: row.id,
         expires_in_s: OTP_TTL_SECONDS,
@@ -92,8 +95,12 @@ export function createOtpService(deps: OtpServiceDeps) {
       };
     },
 
-    /** Returns the verified user (created on first sign-in). */
-    async verifyCode(input: { requestId: string; email: string; code: string }): Promise<UserRow> {
+    /** Returns the verified user, and whether this first sign-in created the account. */
+    async verifyCode(input: {
+      requestId: string;
+      email: string;
+      code: string;
+    }): Promise<{ user: UserRow; created: boolean }> {
       const existing = await deps.usersRepo.findActiveByEmail(input.email);
       if (existing?.otpLockedUntil && existing.otpLockedUntil > now()) {
         throw new AppError('OTP_LOCKED');
@@ -114,8 +121,7 @@ export function createOtpService(deps: OtpServiceDeps) {
       }
       if (!(await deps.authRepo.consumeCode(code.id))) throw new AppError('OTP_INVALID');
 
-      const { user } = await deps.usersRepo.findOrCreateByEmail(input.email, {});
-      return user;
+      return deps.usersRepo.findOrCreateByEmail(input.email, {});
     },
   };
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oauthStates, otpCodes, refreshTokens } from '../../db/schema/identity.ts';
-import type { DbOrTx } from '../users/repo.ts';
+import { inTransaction, type DbOrTx } from '../../db/transaction.ts';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 export type RefreshRow = typeof refreshTokens.$inferSelect;
@@ -29,7 +29,7 @@ export function createAuthRepo(db: Db) {
 
     /** A new code voids every earlier live code for the same e-mail, in one transaction. */
     async replaceCode(values: typeof otpCodes.$inferInsert): Promise<OtpRow> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         await tx
           .update(otpCodes)
           .set({ voidedAt: sql`now()` })

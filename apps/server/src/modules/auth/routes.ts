@@ -57,12 +57,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const user = await opts.otp.verifyCode({
+      const { user, created } = await opts.otp.verifyCode({
         requestId: request.body.request_id,
         email: request.body.email,
         code: request.body.otp_code,
       });
-      const data = await opts.sessions.signIn(user, { guestSessionId: guestSessionOf(request) });
+      const data = await opts.sessions.signIn(user, {
+        guestSessionId: guestSessionOf(request),
+        created,
+        referralCode: request.body.referral_code ?? null,
+      });
       return { success: true as const, data };
     },
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../platform/app-error.ts';
-import { ACCESS_TOKEN_TTL_S, TokenError, type TokenSigner } from '../../platform/tokens.ts';
+import { TokenError, type TokenSigner } from '../../platform/tokens.ts';
 import { presentUser } from '../users/presenters.ts';
 import type { UserRow, UsersRepo } from '../users/repo.ts';
 import type { AuthRepo } from './repo.ts';
@@ -15,6 +15,15 @@ export interface SessionServiceDeps {
   adminEmails: string[];
   /** Moves a guest's consent and history onto the account that just signed in. */
   carryGuestInto: (guestSessionId: string, user: UserRow) => Promise<UserRow>;
+  /**
+   * After a first sign-in created the account (and its guest was carried in): e.g. who invited
+   * them. It must not fail the sign-in; whatever it throws is its own to log.
+   */
+  onAccountCreated?: (event: {
+    user: UserRow;
+    guestSessionId: string | null;
+    referralCode: string | null;
+  }) => Promise<void>;
 }
 
 const refreshFailed = () =>
@@ -40,7 +49,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     return {
       access_token: accessToken,
       refresh_token: token,
-      expires_in_s: ACCESS_TOKEN_TTL_S,
+      expires_in_s: deps.signer.accessTtlS,
       user: presentUser(user),
     };
   }
@@ -56,7 +65,12 @@ export function createSessionService(deps: SessionServiceDeps) {
 
   return {
     /** Everything that happens once a person has proved who they are (OTP or OAuth). */
-    async signIn(user: UserRow, context: { guestSessionId: string | null }) {
+    async signIn(
+      user: UserRow,
+      context: { guestSessionId: string | null; created?: boolean; referralCode?: string | null },
+    ) {
+      // A suspended account proves who it is and is still turned away (nothing carried over).
+      if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED');
       let current = user;
       if (context.guestSessionId)
         current = await deps.carryGuestInto(context.guestSessionId, current);
@@ -68,6 +82,13 @@ export function createSessionService(deps: SessionServiceDeps) {
         otpLockedUntil: null,
         ...(shouldBeAdmin ? { role: 'admin' as const } : {}),
       });
+      if (context.created && deps.onAccountCreated) {
+        await deps.onAccountCreated({
+          user: updated ?? current,
+          guestSessionId: context.guestSessionId,
+          referralCode: context.referralCode ?? null,
+        });
+      }
       return issueTokens(updated ?? current);
     },
 
@@ -75,6 +96,9 @@ export function createSessionService(deps: SessionServiceDeps) {
       const claims = await verifiedRefresh(token);
       const row = await deps.authRepo.findRefresh(claims.tokenId);
       if (!row || row.tokenHash !== sha256(token) || row.revokedAt) throw refreshFailed();
+      // Suspended: 401 without rotating, so the login carries on if an admin restores the account.
+      const owner = await deps.usersRepo.findById(row.userId);
+      if (owner?.suspendedAt) throw refreshFailed();
       // A rotated token presented again means it leaked: end the whole login (OAuth 2.0 BCP).
       const rotated = await deps.authRepo.rotateRefresh(row.id);
       if (!rotated) {

@@ -21,7 +21,11 @@ function sessionOf(guest: UserRow) {
 }
 
 /** Anonymous guests: created once per browser session, consent recorded, retired on sign-in. */
-export function createGuestsService(deps: { usersRepo: UsersRepo }) {
+export function createGuestsService(deps: {
+  usersRepo: UsersRepo;
+  /** Moves a guest's readings (a free draw) to the account they signed in to. */
+  moveReadings?: (guestId: string, userId: string) => Promise<void>;
+}) {
   const { usersRepo } = deps;
 
   const context = (ctx: GuestRequestContext, source: string): ConsentContext => ({
@@ -97,6 +101,19 @@ export function createGuestsService(deps: { usersRepo: UsersRepo }) {
       return { guest_user: presentGuest(guest), session: sessionOf(guest) };
     },
 
+    /**
+     * The guest of `sessionId` who may try a reading: an active guest who accepted the PDPA
+     * consent (a reading is personal data). No session is AUTH_REQUIRED; no consent, FORBIDDEN.
+     */
+    async consentedGuest(sessionId: string | null): Promise<UserRow> {
+      const guest = sessionId ? await usersRepo.findActiveGuestBySession(sessionId) : undefined;
+      if (!guest) throw new AppError('AUTH_REQUIRED', 'A guest session is required');
+      if (!guest.hasAcceptedPdpa) {
+        throw new AppError('FORBIDDEN', 'Accept the personal-data consent before a reading');
+      }
+      return guest;
+    },
+
     /** Accept records consent; decline records the refusal and erases the guest. */
     async decideConsent(sessionId: string, consent: boolean, ctx: GuestRequestContext) {
       const guest = await usersRepo.findActiveGuestBySession(sessionId);
@@ -144,6 +161,7 @@ export function createGuestsService(deps: { usersRepo: UsersRepo }) {
           userAgent: row.userAgent,
         })),
       );
+      await deps.moveReadings?.(guest.id, user.id);
       await usersRepo.update(guest.id, {
         isActive: false,
         retiredInto: user.id,

@@ -8,17 +8,35 @@ import {
   paymentSchema,
   rejectPaymentBodySchema,
 } from '@duangdee/contract/payments';
+import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import { requireUser } from '../../platform/auth-guard.ts';
+import { bangkokDayStart, nextBangkokDay } from '../admin/bangkok-days.ts';
 import { presentPayment } from './presenters.ts';
 import type { PaymentsRepo } from './repo.ts';
 import type { PaymentsService } from './service.ts';
 
-/** Slip review: registered inside the admin scope (see app.ts), behind the admin guard. */
+const slipImageParamsSchema = z.object({ id: z.uuid(), slip_id: z.uuid() });
+
+/**
+ * Slip review: registered inside the admin scope (see app.ts), behind the admin guard. The
+ * decisions go through `review` (the admin module), which audits them in the same transaction.
+ */
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{
-  payments: PaymentsService;
   repo: PaymentsRepo;
-}> = async (app, { payments, repo }) => {
+  /** Reads a stored slip image by its storage key (private storage). */
+  readSlipImage: (storageKey: string) => Promise<Buffer>;
+  /** The audited review decisions (admin module: the audit row commits with the change). */
+  review: {
+    approve: (paymentId: string, adminId: string) => ReturnType<PaymentsService['markPaid']>;
+    reject: (
+      paymentId: string,
+      adminId: string,
+      reason: string,
+    ) => ReturnType<PaymentsService['markFailed']>;
+  };
+}> = async (app, { repo, review, readSlipImage }) => {
+  const { approve, reject } = review;
   const secured = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(
@@ -26,14 +44,31 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...secured,
-        summary: 'Payments by status, oldest first (the slip review queue is status=verifying)',
+        summary:
+          'Payments by status, method, user and Bangkok days, oldest first (the slip review queue is status=verifying)',
         querystring: adminPaymentsQuerySchema,
         response: { 200: envelope(pagedSchema(adminPaymentRowSchema)) },
       },
     },
     async (request) => {
-      const { status, page, page_size: pageSize } = request.query;
-      const { rows, total } = await repo.adminList(status, page, pageSize);
+      const {
+        status,
+        method,
+        user_id: userId,
+        from,
+        to,
+        page,
+        page_size: pageSize,
+      } = request.query;
+      const { rows, total } = await repo.adminList({
+        status,
+        method,
+        userId,
+        from: from ? bangkokDayStart(from) : undefined,
+        to: to ? bangkokDayStart(nextBangkokDay(to)) : undefined,
+        page,
+        pageSize,
+      });
       const slips = await repo.slipsFor(rows.map((r) => r.payment.id));
       return {
         success: true as const,
@@ -58,6 +93,36 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    '/admin/payments/:id/slips/:slip_id/image',
+    {
+      schema: {
+        ...secured,
+        summary: 'The image of a slip under review (admins only; erased slips have none: 404)',
+        params: slipImageParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const slip = await repo.slipOf(request.params.id, request.params.slip_id);
+      if (!slip?.storagePath) throw new AppError('NOT_FOUND', 'Slip image not found');
+      let bytes: Buffer;
+      try {
+        bytes = await readSlipImage(slip.storagePath);
+      } catch {
+        throw new AppError('NOT_FOUND', 'Slip image not found');
+      }
+      return (
+        reply
+          .type(slip.mimeType)
+          // A slip is a bank document: never kept by a shared cache or another session.
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', `inline; filename="slip-${slip.id}"`)
+          .send(bytes)
+      );
+    },
+  );
+
   app.post(
     '/admin/payments/:id/approve',
     {
@@ -70,10 +135,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const admin = requireUser(request);
-      const { payment } = await payments.markPaid(request.params.id, ['verifying'], {
-        type: 'approved',
-        actor: `admin:${admin.userId}`,
-      });
+      const { payment } = await approve(request.params.id, admin.userId);
       return { success: true as const, data: presentPayment(payment) };
     },
   );
@@ -91,16 +153,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const admin = requireUser(request);
-      const rejected = await payments.markFailed(
-        request.params.id,
-        ['verifying'],
-        request.body.reason,
-        {
-          type: 'rejected',
-          actor: `admin:${admin.userId}`,
-          data: { reason: request.body.reason },
-        },
-      );
+      const rejected = await reject(request.params.id, admin.userId, request.body.reason);
       if (!rejected) {
         const current = await repo.findById(request.params.id);
         if (!current) throw new AppError('NOT_FOUND', 'Payment not found');

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import {
@@ -8,7 +8,7 @@ import {
   paymentSlips,
   stripeEvents,
 } from '../../db/schema/payments.ts';
-import type { DbOrTx } from '../users/repo.ts';
+import type { DbOrTx } from '../../db/transaction.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -126,8 +126,13 @@ export function createPaymentsRepo(db: Db) {
       return row;
     },
 
-    async recordEvent(paymentId: string, type: string, data: Record<string, unknown>) {
-      await db.insert(paymentEvents).values({ paymentId, type, data });
+    async recordEvent(
+      paymentId: string,
+      type: string,
+      data: Record<string, unknown>,
+      tx: DbOrTx = db,
+    ) {
+      await tx.insert(paymentEvents).values({ paymentId, type, data });
     },
 
     async listForUser(userId: string, page: number, pageSize: number) {
@@ -175,13 +180,70 @@ export function createPaymentsRepo(db: Db) {
       return byRef.length > 0;
     },
 
+    /** One slip of a payment (the admin's review opens its image). */
+    async slipOf(paymentId: string, slipId: string): Promise<SlipRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentSlips)
+        .where(and(eq(paymentSlips.id, slipId), eq(paymentSlips.paymentId, paymentId)))
+        .limit(1);
+      return row;
+    },
+
     async slipsFor(paymentIds: string[]): Promise<SlipRow[]> {
       if (paymentIds.length === 0) return [];
       return db.select().from(paymentSlips).where(inArray(paymentSlips.paymentId, paymentIds));
     },
 
-    async adminList(status: PaymentStatus | undefined, page: number, pageSize: number) {
-      const where = status ? eq(payments.status, status) : undefined;
+    /** Every payment of a user, oldest first: the export. */
+    async listAllForUser(userId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(asc(payments.createdAt), asc(payments.id));
+    },
+
+    /** Every slip a user sent, oldest first (with where its image is stored). */
+    async slipsOfUser(userId: string): Promise<SlipRow[]> {
+      return db
+        .select()
+        .from(paymentSlips)
+        .where(eq(paymentSlips.userId, userId))
+        .orderBy(asc(paymentSlips.createdAt), asc(paymentSlips.id));
+    },
+
+    /**
+     * PDPA erasure, once the slip images are deleted from storage: a slip keeps its hash and bank
+     * reference (they stop the same slip paying twice) but no longer points at an image, and
+     * a payment forgets its provider checkout link. Amounts and statuses stay for accounting.
+     */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await tx.update(paymentSlips).set({ storagePath: '' }).where(eq(paymentSlips.userId, userId));
+      await tx
+        .update(payments)
+        .set({ checkoutUrl: null, updatedAt: sql`now()` })
+        .where(eq(payments.userId, userId));
+    },
+
+    /** The admin's list, oldest change first; `from`/`to` bound `created_at` as [from, to). */
+    async adminList(filter: {
+      status?: PaymentStatus | undefined;
+      method?: 'promptpay' | 'card' | undefined;
+      userId?: string | undefined;
+      from?: Date | undefined;
+      to?: Date | undefined;
+      page: number;
+      pageSize: number;
+    }) {
+      const { page, pageSize } = filter;
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(payments.status, filter.status));
+      if (filter.method) conditions.push(eq(payments.method, filter.method));
+      if (filter.userId) conditions.push(eq(payments.userId, filter.userId));
+      if (filter.from) conditions.push(gte(payments.createdAt, filter.from));
+      if (filter.to) conditions.push(lt(payments.createdAt, filter.to));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [total] = await db.select({ n: count() }).from(payments).where(where);
       const rows = await db
         .select({ payment: payments, email: users.email })

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentIdParamsSchema } from '@duangdee/contract/payments';
+import { paymentIdParamsSchema, type PaymentStatus } from '@duangdee/contract/payments';
 import { AppError } from '../../platform/app-error.ts';
 import type { PaymentRow, PaymentsRepo } from './repo.ts';
 import type { PaymentsService } from './service.ts';
@@ -9,10 +9,24 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCo
 const baht = (satang: number) =>
   (satang / 100).toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** The page is in Thai: each status in words, not its code. */
+const STATUS_TH: Record<PaymentStatus, string> = {
+  pending: 'รอชำระเงิน',
+  verifying: 'กำลังตรวจสอบการชำระเงิน',
+  success: 'ชำระเงินสำเร็จ',
+  failed: 'ชำระเงินไม่สำเร็จ',
+  expired: 'หมดเวลาชำระเงิน',
+  cancelled: 'ยกเลิกแล้ว',
+};
+
+/** The web app's own icon (apps/web/public): without a link the browser asks for a missing /favicon.ico. */
+const APP_ICON = '/splash.svg';
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="th"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
+<link rel="icon" type="image/svg+xml" href="${APP_ICON}">
 <style>
 body{font-family:system-ui,sans-serif;background:#f6f1e7;color:#2b2140;margin:0;padding:24px}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 2px 12px #0002}
@@ -60,7 +74,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
 <dt>วิธีชำระ</dt><dd>${method}</dd>
 <dt>ยอดเงิน</dt><dd>฿${baht(payment.amountSatang)}</dd>
 <dt>เหรียญ</dt><dd>${payment.coins.toLocaleString('th-TH')} เหรียญ</dd>
-<dt>สถานะ</dt><dd>${escape(payment.status)}</dd></dl>
+<dt>สถานะ</dt><dd data-status="${escape(payment.status)}">${STATUS_TH[payment.status]}</dd></dl>
 ${
   open
     ? `<form method="post" action="/api/v1/sandbox/payments/${payment.id}/approve"><button class="approve" type="submit">อนุมัติการชำระเงิน</button></form>

@@ -4,8 +4,8 @@ import { PAYMENT_WINDOW_SECONDS } from '@duangdee/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { addNotification } from '../notifications/repo.ts';
-import type { DbOrTx } from '../users/repo.ts';
+import { inTransaction, type DbOrTx } from '../../db/transaction.ts';
+import type { NewNotification } from '../notifications/repo.ts';
 import { presentPackage, presentPayment } from './presenters.ts';
 import { promptPayPayload, type PromptPayTarget } from './promptpay.ts';
 import type { PackageRow, PaymentRow, PaymentsRepo, PaymentStatus } from './repo.ts';
@@ -22,12 +22,12 @@ export interface PaymentsServiceDeps {
   repo: PaymentsRepo;
   storage: Storage;
   creditPurchase: CreditPurchase;
+  /** Adds a notification for the payment's owner in `tx` (shown live once it commits). */
+  notify: (tx: DbOrTx, notification: NewNotification) => Promise<void>;
   /** The PromptPay receiver (null: QR payments are off); `sandbox` marks a stand-in id no bank pays. */
   promptPay: { target: PromptPayTarget; sandbox: boolean } | null;
   /** Schedules the expiry check of a payment at its deadline. */
   scheduleExpiry?: (paymentId: string, at: Date) => Promise<void>;
-  /** Told after a purchase's coins were credited and committed (live `balance.updated`). */
-  onBalanceChanged?: (userId: string) => void;
   now?: () => Date;
 }
 
@@ -60,15 +60,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   /**
    * The one way coins are credited for a purchase: the status moves to success exactly once (the
    * conditional update decides between racing callers) and the wallet transfer is keyed by the
-   * payment id, in the same transaction.
+   * payment id, in the same transaction. Given `tx`, that is the caller's transaction; the
+   * wallet's announcement waits for whichever commit is outermost.
    */
   async function markPaid(
     paymentId: string,
     from: PaymentStatus[],
     event: { type: string; actor: string; data?: Record<string, unknown> },
-    options: { requireUnexpired?: boolean } = {},
+    options: { requireUnexpired?: boolean; tx?: DbOrTx } = {},
   ): Promise<{ payment: PaymentRow; credited: boolean }> {
-    const outcome = await deps.db.transaction(async (tx) => {
+    const credit = async (tx: DbOrTx) => {
       const current = await repo.findById(paymentId, tx);
       if (!current) throw notFound();
       if (options.requireUnexpired && current.expiresAt <= now() && current.status === 'pending') {
@@ -90,7 +91,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         amountSatang: moved.amountSatang,
       });
       const done = await repo.setCreditTransfer(tx, moved.id, transferId);
-      await addNotification(tx, {
+      await deps.notify(tx, {
         userId: moved.userId,
         kind: 'payment_success',
         titleTh: 'ชำระเงินสำเร็จ',
@@ -100,9 +101,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         data: { payment_id: moved.id },
       });
       return { payment: done ?? moved, credited: true };
-    });
-    if (outcome.credited) deps.onBalanceChanged?.(outcome.payment.userId);
-    return outcome;
+    };
+    return inTransaction(options.tx ?? deps.db, credit);
   }
 
   async function markFailed(
@@ -110,14 +110,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     from: PaymentStatus[],
     reason: string,
     event: { type: string; actor: string; data?: Record<string, unknown> },
+    options: { tx?: DbOrTx } = {},
   ): Promise<PaymentRow | undefined> {
-    return deps.db.transaction(async (tx) => {
+    const fail = async (tx: DbOrTx) => {
       const moved = await repo.transition(tx, paymentId, from, 'failed', event, {
         failureReason: reason,
         completedAt: now(),
       });
       if (moved) {
-        await addNotification(tx, {
+        await deps.notify(tx, {
           userId: moved.userId,
           kind: 'payment_failed',
           titleTh: 'การชำระเงินไม่สำเร็จ',
@@ -128,7 +129,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         });
       }
       return moved;
-    });
+    };
+    return inTransaction(options.tx ?? deps.db, fail);
   }
 
   return {
@@ -193,33 +195,31 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         throw new AppError('SLIP_ALREADY_USED');
       }
       const storagePath = await deps.storage.put('slips', bytes, slip.extension);
-      const result = await deps.db
-        .transaction(async (tx) => {
-          const moved = await repo.transition(tx, paymentId, ['pending'], 'verifying', {
-            type: 'slip_uploaded',
-            actor: `user:${userId}`,
-            data: { sending_bank: slip.sendingBank, trans_ref: slip.transRef },
-          });
-          if (!moved) throw new AppError('PAYMENT_NOT_PAYABLE');
-          // The unique indexes on hash and (bank, ref) settle a race between two uploads.
-          const row = await repo.insertSlip(
-            {
-              paymentId,
-              userId,
-              imageHash: slip.imageHash,
-              mimeType: slip.mimeType,
-              storagePath,
-              sendingBank: slip.sendingBank,
-              transRef: slip.transRef,
-            },
-            tx,
-          );
-          return { moved, row };
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new AppError('SLIP_ALREADY_USED');
-          throw error;
+      const result = await inTransaction(deps.db, async (tx) => {
+        const moved = await repo.transition(tx, paymentId, ['pending'], 'verifying', {
+          type: 'slip_uploaded',
+          actor: `user:${userId}`,
+          data: { sending_bank: slip.sendingBank, trans_ref: slip.transRef },
         });
+        if (!moved) throw new AppError('PAYMENT_NOT_PAYABLE');
+        // The unique indexes on hash and (bank, ref) settle a race between two uploads.
+        const row = await repo.insertSlip(
+          {
+            paymentId,
+            userId,
+            imageHash: slip.imageHash,
+            mimeType: slip.mimeType,
+            storagePath,
+            sendingBank: slip.sendingBank,
+            transRef: slip.transRef,
+          },
+          tx,
+        );
+        return { moved, row };
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new AppError('SLIP_ALREADY_USED');
+        throw error;
+      });
       return {
         payment: presentPayment(result.moved),
         slip: {
@@ -234,7 +234,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async expireOverdue(): Promise<number> {
       let expired = 0;
       for (const payment of await repo.overduePending()) {
-        const moved = await deps.db.transaction((tx) =>
+        const moved = await inTransaction(deps.db, (tx) =>
           repo.transition(tx, payment.id, ['pending'], 'expired', {
             type: 'expired',
             actor: 'system',
@@ -248,7 +248,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async expireOne(paymentId: string): Promise<boolean> {
       const payment = await repo.findById(paymentId);
       if (!payment || payment.status !== 'pending' || payment.expiresAt > now()) return false;
-      const moved = await deps.db.transaction((tx) =>
+      const moved = await inTransaction(deps.db, (tx) =>
         repo.transition(tx, paymentId, ['pending'], 'expired', {
           type: 'expired',
           actor: 'system',

@@ -5,7 +5,7 @@ import {
   type ReadingResultView,
   type ResultKind,
 } from '@duangdee/contract/readings';
-import { STICK_ASPECTS, type LoveStick, type StickLevel } from '@duangdee/oracle/love-sticks';
+import { readStickForQuestion, type LoveStick } from '@duangdee/oracle/love-sticks';
 import {
   PHONE_ASPECT_LABELS,
   type PhoneAnalysis,
@@ -96,7 +96,11 @@ export function presentPhoneReading(
     sections.push(
       section(
         'pairs',
-        { th: 'ความหมายคู่เลข', en: 'The digit pairs' },
+        // Named, because a disputed pair's meaning goes on to say what the other school holds.
+        {
+          th: `ความหมายคู่เลข ตาม${analysis.school.nameTh}`,
+          en: `The digit pairs, by ${analysis.school.nameEn}`,
+        },
         {
           th: analysis.pairs.map((p) => `${p.pair} (${p.groupNameTh}): ${p.meaningTh}`).join(' '),
           en: analysis.pairs.map((p) => `${p.pair} (${p.groupNameEn}): ${p.meaningEn}`).join(' '),
@@ -123,8 +127,8 @@ export function presentPhoneReading(
         'compatible-numbers',
         { th: 'คู่เลขที่เข้ากับคุณ', en: 'Pairs that suit you' },
         {
-          th: `หากจะเลือกเบอร์ใหม่ ลองมองหาคู่เลข ${lucky.compatiblePairs.join(', ')}`,
-          en: `For a next number, look for the pairs ${lucky.compatiblePairs.join(', ')}.`,
+          th: `หากจะเลือกเบอร์ใหม่ ลองมองหาคู่เลข ${lucky.compatiblePairs.join(', ')} ซึ่งทั้ง${analysis.school.nameTh}และ${analysis.otherSchool.nameTh}มองว่าดี`,
+          en: `For a next number, look for the pairs ${lucky.compatiblePairs.join(', ')}, which both ${analysis.school.nameEn} and ${analysis.otherSchool.nameEn} call good.`,
         },
       ),
     );
@@ -146,6 +150,9 @@ export function presentPhoneReading(
     kind: 'phone-number',
     title_th: `ความหมายเบอร์ ${analysis.formatted} (${analysis.gradeTh})`,
     title_en: `Reading of ${analysis.formatted} (${analysis.gradeEn})`,
+    // A shared link speaks of "a phone number", never this one.
+    shared_title_th: `ความหมายเบอร์โทรศัพท์ (${analysis.gradeTh})`,
+    shared_title_en: `A phone number reading (${analysis.gradeEn})`,
     summary_th: analysis.summaryTh,
     summary_en: analysis.summaryEn,
     sections,
@@ -158,33 +165,6 @@ export function presentPhoneReading(
     phone: snakeCased<Record<string, unknown>>(analysis),
   };
 }
-
-const STICK_ASPECT_LABELS: Record<(typeof STICK_ASPECTS)[number], Bi> = {
-  love: { th: 'ความรัก', en: 'Love' },
-  work: { th: 'การงาน', en: 'Work' },
-  money: { th: 'การเงิน', en: 'Money' },
-  health: { th: 'สุขภาพ', en: 'Health' },
-  travel: { th: 'การเดินทาง', en: 'Travel' },
-};
-
-const STICK_ADVICE: Record<StickLevel, Bi> = {
-  excellent: {
-    th: 'ใบนี้ดีมาก จงทำสิ่งที่ตั้งใจด้วยใจที่มั่นคง และอย่าลืมแบ่งปันความสุขให้คนรอบข้าง',
-    en: 'A very good slip: go after what you intend with a steady heart, and share your joy.',
-  },
-  good: {
-    th: 'ใบนี้ดี สิ่งที่หวังมีทางเป็นไปได้ หากลงมือทำอย่างสม่ำเสมอ',
-    en: 'A good slip: what you hope for can come, if you keep at it.',
-  },
-  fair: {
-    th: 'ใบนี้ปานกลาง ค่อยเป็นค่อยไป อย่าใจร้อน แล้วผลจะค่อย ๆ ดีขึ้น',
-    en: 'A middling slip: take it step by step, without haste, and things improve.',
-  },
-  caution: {
-    th: 'ใบนี้ให้ระวัง ใจเย็น คิดให้รอบคอบก่อนตัดสินใจ และทำบุญเพื่อให้ใจสงบ',
-    en: 'A slip of caution: stay calm, think before deciding, and make merit for peace of mind.',
-  },
-};
 
 export type StickView = ReturnType<typeof presentStick>;
 
@@ -202,20 +182,21 @@ export function presentStick(stick: LoveStick) {
   };
 }
 
-/** A drawn เซียมซี slip in the common result shape; the slip itself rides along as `stick`. */
+/**
+ * A drawn เซียมซี slip in the common result shape, read against the question (its subject's
+ * meaning first, the verse related to it and to the time asked); the slip rides along as `stick`.
+ */
 export function presentStickReading(stick: LoveStick, question: string | null): ReadingResultView {
-  const advice = STICK_ADVICE[stick.level];
+  const reading = readStickForQuestion(stick, question);
   return {
     kind: 'love-sticks',
     title_th: `เซียมซีใบที่ ${stick.number}: ${stick.titleTh} (${stick.levelTh})`,
     title_en: `Slip ${stick.number}: ${stick.titleEn} (${stick.levelEn})`,
-    summary_th: stick.verseTh.join(' '),
-    summary_en: stick.verseEn,
-    sections: STICK_ASPECTS.map((aspect) =>
-      section(aspect, STICK_ASPECT_LABELS[aspect], stick.meanings[aspect]),
-    ),
-    advice_th: advice.th,
-    advice_en: advice.en,
+    summary_th: reading.summary.th,
+    summary_en: reading.summary.en,
+    sections: reading.sections.map((s) => section(s.id, s.heading, s.body)),
+    advice_th: reading.advice.th,
+    advice_en: reading.advice.en,
     question,
     stick: presentStick(stick),
   };
@@ -309,7 +290,12 @@ export function presentProgress(row: ReadingSessionRow, now: Date, estimatedSeco
     const estimate = estimatedSeconds || ESTIMATED_WAIT_SECONDS;
     percent = Math.min(95, Math.max(10, Math.round(10 + (85 * elapsed) / estimate)));
   }
-  return { session_id: row.id, status: row.status, progress_percent: percent };
+  return {
+    session_id: row.id,
+    status: row.status,
+    progress_percent: percent,
+    estimated_wait_time: estimatedSeconds,
+  };
 }
 
 export function presentHistoryItem(row: ReadingSessionRow) {

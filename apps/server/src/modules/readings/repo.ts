@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
-import { readingSessions } from '../../db/schema/readings.ts';
-import type { DbOrTx } from '../users/repo.ts';
+import { freeDraws, readingSessions } from '../../db/schema/readings.ts';
+import type { DbOrTx } from '../../db/transaction.ts';
 
 export type ReadingSessionRow = typeof readingSessions.$inferSelect;
 export type NewReadingSession = typeof readingSessions.$inferInsert;
@@ -32,8 +32,8 @@ export function createReadingsRepo(db: Db) {
   }
 
   return {
-    async insert(values: NewReadingSession): Promise<ReadingSessionRow> {
-      const [row] = await db.insert(readingSessions).values(values).returning();
+    async insert(values: NewReadingSession, tx: DbOrTx = db): Promise<ReadingSessionRow> {
+      const [row] = await tx.insert(readingSessions).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
@@ -147,6 +147,77 @@ export function createReadingsRepo(db: Db) {
         .orderBy(readingSessions.updatedAt)
         .limit(limit);
       return rows.map((r) => r.id);
+    },
+
+    /** Claims `userId`'s free draw of `day` for `sessionId`; false when the day's draw is taken. */
+    async claimFreeDraw(tx: DbOrTx, userId: string, day: string, sessionId: string) {
+      const rows = await tx
+        .insert(freeDraws)
+        .values({ userId, day, sessionId })
+        .onConflictDoNothing()
+        .returning({ sessionId: freeDraws.sessionId });
+      return rows.length === 1;
+    },
+
+    /** The session of `userId`'s free draw of `day`, if drawn. */
+    async freeDrawOf(userId: string, day: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ sessionId: freeDraws.sessionId })
+        .from(freeDraws)
+        .where(and(eq(freeDraws.userId, userId), eq(freeDraws.day, day)))
+        .limit(1);
+      return row?.sessionId;
+    },
+
+    /** A guest's readings become the account's they signed in to (a free draw included). */
+    async moveToUser(fromUserId: string, toUserId: string): Promise<void> {
+      await db
+        .update(readingSessions)
+        .set({ userId: toUserId, updatedAt: sql`now()` })
+        .where(eq(readingSessions.userId, fromUserId));
+    },
+
+    /** Every session of a user (drafts, chats and failures included), oldest first: the export. */
+    async listAllForUser(userId: string): Promise<ReadingSessionRow[]> {
+      return db
+        .select()
+        .from(readingSessions)
+        .where(eq(readingSessions.userId, userId))
+        .orderBy(readingSessions.createdAt, readingSessions.id);
+    },
+
+    /** The free draws of these (guest) ids, oldest first. */
+    async freeDrawsOf(userIds: string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select()
+        .from(freeDraws)
+        .where(inArray(freeDraws.userId, userIds))
+        .orderBy(freeDraws.day);
+    },
+
+    /**
+     * PDPA erasure: the sessions stay as the anonymous record of what was bought (kind, cost,
+     * status, times), but everything the user wrote and everything written about them goes. A
+     * reading still under way is failed (its hold is voided by the caller), so a job finishing
+     * later finds nothing to write into; the share token is replaced, which revokes the link.
+     */
+    async anonymiseForUsers(tx: DbOrTx, userIds: string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await tx
+        .update(readingSessions)
+        .set({
+          input: {},
+          result: null,
+          additionalContext: null,
+          error: null,
+          shareToken: sql`'revoked:' || gen_random_uuid()::text`,
+          status: sql`case when ${readingSessions.status} in ('created', 'started', 'processing')
+            then 'failed' else ${readingSessions.status} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(inArray(readingSessions.userId, userIds));
+      await tx.delete(freeDraws).where(inArray(freeDraws.userId, userIds));
     },
 
     async birthProfile(userId: string): Promise<BirthProfile | undefined> {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@duangdee/contract/envelope';
 import { pageInfo, pagedSchema } from '@duangdee/contract/paging';
@@ -5,6 +6,8 @@ import {
   createSessionResultSchema,
   drawResultSchema,
   finishedResultSchema,
+  freeDrawBodySchema,
+  freeDrawStatusSchema,
   historyItemSchema,
   historyQuerySchema,
   processingResultSchema,
@@ -18,7 +21,9 @@ import {
   startSessionResultSchema,
   type ReadingKind,
 } from '@duangdee/contract/readings';
-import { requireUser } from '../../platform/auth-guard.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { guestSessionOf, requireUser } from '../../platform/auth-guard.ts';
+import type { GuestsService } from '../guests/service.ts';
 import { READING_REGISTRY } from './registry.ts';
 import type { ReadingsService } from './service.ts';
 
@@ -27,10 +32,10 @@ import type { ReadingsService } from './service.ts';
  * shake and draw, and the history of all readings. Each kind gets its own routes so that its body
  * is validated, and documented, by its own schema.
  */
-export const readingRoutes: FastifyPluginAsyncZod<{ readings: ReadingsService }> = async (
-  app,
-  { readings },
-) => {
+export const readingRoutes: FastifyPluginAsyncZod<{
+  readings: ReadingsService;
+  guests: Pick<GuestsService, 'consentedGuest'>;
+}> = async (app, { readings, guests }) => {
   const secured = { tags: ['readings'], security: [{ bearer: [] }] };
 
   for (const entry of READING_REGISTRY.values()) {
@@ -192,6 +197,50 @@ export const readingRoutes: FastifyPluginAsyncZod<{ readings: ReadingsService }>
       success: true as const,
       data: await readings.draw(requireUser(request).userId, request.params.id),
     }),
+  );
+
+  // A visitor's free เซียมซี of the day: by guest session (header or cookie), before signing in.
+  const visitor = { tags: ['readings'], security: [{ guestSession: [] }] };
+  const visitorOf = (request: FastifyRequest) => {
+    if (request.principal) {
+      throw new AppError('FORBIDDEN', 'The free draw is for visitors who have not signed in');
+    }
+    return guests.consentedGuest(guestSessionOf(request));
+  };
+
+  app.get(
+    '/fortune/love-sticks/free-draw',
+    {
+      schema: {
+        ...visitor,
+        summary:
+          'Whether a visitor’s free เซียมซี of today is still to be drawn, and the slip once it is',
+        response: { 200: envelope(freeDrawStatusSchema) },
+      },
+    },
+    async (request) => {
+      const guest = await visitorOf(request);
+      return { success: true as const, data: await readings.freeDrawToday(guest.id) };
+    },
+  );
+
+  app.post(
+    '/fortune/love-sticks/free-draw',
+    {
+      schema: {
+        ...visitor,
+        summary: 'A visitor’s free เซียมซี: one a day, no coins (409 FREE_DRAW_USED after that)',
+        body: freeDrawBodySchema,
+        response: { 200: envelope(drawResultSchema) },
+      },
+    },
+    async (request) => {
+      const guest = await visitorOf(request);
+      return {
+        success: true as const,
+        data: await readings.freeDraw(guest.id, request.body.question),
+      };
+    },
   );
 
   app.get(

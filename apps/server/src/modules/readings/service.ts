@@ -7,6 +7,7 @@ import { PhoneNumberError } from '@duangdee/oracle/phone-numerology';
 import { ReadingInputError } from '@duangdee/oracle/readings/common';
 import { safetyCheck } from '@duangdee/oracle/safety';
 import type { Db } from '../../db/client.ts';
+import { afterCommit, inTransaction, type DbOrTx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { WalletService } from '../wallet/service.ts';
 import {
@@ -40,10 +41,10 @@ export interface ReadingsServiceDeps {
   wallet: Pick<WalletService, 'placeHold' | 'postHold' | 'voidHold' | 'costOf'>;
   /** Writes readings: the built-in oracle, or the LLM when one is configured. */
   writer: ReadingWriter;
+  /** Runs inside the transaction that settled a reading (the "reading ready" notification). */
+  onSettled?: (tx: DbOrTx, session: ReadingSessionRow) => Promise<void>;
   /** Tells a user's open pages about their reading (after the change committed). */
   notify?: (userId: string, event: ReadingEvent) => void;
-  /** Called after a committed change to a user's coins (hold placed, posted or voided). */
-  balanceChanged?: (userId: string) => void;
   /** Queues the `readings.generate` job of a session (after its start has committed). */
   enqueueGenerate: (sessionId: string, options?: { startAfter?: Date }) => Promise<void>;
   /** A server-side secret per session: the seed of anything drawn by chance. */
@@ -112,7 +113,6 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
   const drawWindowMs = deps.drawWindowMs ?? DEFAULT_DRAW_WINDOW_MS;
 
   const notify = (userId: string, event: ReadingEvent) => deps.notify?.(userId, event);
-  const balanceChanged = (userId: string) => deps.balanceChanged?.(userId);
   /** Kinds whose start hands the reading to the `readings.generate` job. */
   const jobKinds = [
     'palm',
@@ -143,30 +143,26 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       fields: { result?: ReadingResultView; error?: string },
       ledger: 'post' | 'void',
     ) =>
-      deps.db
-        .transaction(async (tx) => {
-          const moved = await repo.transition(tx, row.id, [from], to, {
-            result: fields.result ?? null,
-            error: fields.error ?? null,
-            completedAt: now(),
-          });
-          if (!moved) return undefined;
-          if (moved.holdId) {
-            if (ledger === 'post') await wallet.postHold({ holdId: moved.holdId }, tx);
-            else await wallet.voidHold({ holdId: moved.holdId, reason: fields.error ?? to }, tx);
-          }
-          return moved;
-        })
-        .then((moved) => {
-          if (moved) {
-            notify(moved.userId, {
-              type: 'reading.done',
-              data: { session_id: moved.id, kind: moved.kind as SessionKind, status: to },
-            });
-            if (moved.holdId) balanceChanged(moved.userId);
-          }
-          return moved;
+      inTransaction(deps.db, async (tx) => {
+        const moved = await repo.transition(tx, row.id, [from], to, {
+          result: fields.result ?? null,
+          error: fields.error ?? null,
+          completedAt: now(),
         });
+        if (!moved) return undefined;
+        if (moved.holdId) {
+          if (ledger === 'post') await wallet.postHold({ holdId: moved.holdId }, tx);
+          else await wallet.voidHold({ holdId: moved.holdId, reason: fields.error ?? to }, tx);
+        }
+        await deps.onSettled?.(tx, moved);
+        afterCommit(tx, () =>
+          notify(moved.userId, {
+            type: 'reading.done',
+            data: { session_id: moved.id, kind: moved.kind as SessionKind, status: to },
+          }),
+        );
+        return moved;
+      });
 
     const safety = safetyCheck(...textsOf(row.input), row.additionalContext);
     if (safety.flagged) {
@@ -212,7 +208,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     finishBy: 'job' | 'draw',
     options: { additionalContext?: string | undefined; input?: Record<string, unknown> },
   ) {
-    const started = await deps.db.transaction(async (tx) => {
+    const started = await inTransaction(deps.db, async (tx) => {
       const moved = await repo.transition(
         tx,
         id,
@@ -233,19 +229,22 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
           kind: 'reading',
           idempotencyKey: `reading:${id}`,
           reference: { type: 'reading', id },
+          // The coin history names the topic ("ดวงความรัก") without reading this module's rows.
+          metadata: { reading_kind: moved.kind },
         },
         tx,
+      );
+      afterCommit(tx, () =>
+        notify(userId, {
+          type: 'reading.progress',
+          data: { session_id: id, kind: moved.kind as SessionKind, progress: 10 },
+        }),
       );
       return repo.setHold(tx, id, hold.holdId);
     });
     const row = started ?? (await latest(id));
     const estimate = deps.writer.estimatedSeconds(row.kind);
     if (!started) return presentStarted(row, estimate);
-    balanceChanged(userId);
-    notify(userId, {
-      type: 'reading.progress',
-      data: { session_id: id, kind: row.kind as SessionKind, progress: 10 },
-    });
     // After the commit: the job must find the session started. Should the process die before
     // this, the start-up sweep queues it.
     await deps.enqueueGenerate(
@@ -253,6 +252,24 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       finishBy === 'draw' ? { startAfter: new Date(now().getTime() + drawWindowMs) } : {},
     );
     return presentStarted(started, estimate);
+  }
+
+  /** Draws a started love-sticks session's stick (once, whoever races) and presents it. */
+  async function drawn(session: ReadingSessionRow) {
+    let row = session;
+    if (row.status === 'started') {
+      await finish(row, 'started');
+      row = await latest(row.id);
+    }
+    if (row.status === 'created') {
+      throw new AppError('CONFLICT', 'Start the reading before drawing a stick');
+    }
+    if (row.status !== 'completed' || !row.result) {
+      throw new AppError('CONFLICT', row.error ?? 'This reading has no stick to draw');
+    }
+    const result = row.result as ReadingResultView;
+    const stick = (result.stick ?? null) as StickView | null;
+    return { session_id: row.id, status: 'completed' as const, stick, result };
   }
 
   return {
@@ -342,20 +359,43 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
 
     /** The server draws the stick (never the client); a second draw returns the first stick. */
     async draw(userId: string, id: string) {
-      let row = await ownSession(userId, 'love-sticks', id);
-      if (row.status === 'started') {
-        await finish(row, 'started');
-        row = await latest(id);
-      }
-      if (row.status === 'created') {
-        throw new AppError('CONFLICT', 'Start the reading before drawing a stick');
-      }
-      if (row.status !== 'completed' || !row.result) {
-        throw new AppError('CONFLICT', row.error ?? 'This reading has no stick to draw');
-      }
-      const result = row.result as ReadingResultView;
-      const stick = (result.stick ?? null) as StickView | null;
-      return { session_id: id, status: 'completed' as const, stick, result };
+      return drawn(await ownSession(userId, 'love-sticks', id));
+    },
+
+    /** A visitor's free draw of today, if drawn, and whether it is still to be drawn. */
+    async freeDrawToday(userId: string) {
+      const id = await repo.freeDrawOf(userId, bangkokDate(now()));
+      const row = id ? await repo.findById(id) : undefined;
+      return { available: !id, today: row?.status === 'completed' ? await drawn(row) : null };
+    },
+
+    /**
+     * A visitor's free เซียมซี: one a Thai calendar day, claimed in the same transaction that
+     * records its session, so a second (or racing) draw of the day changes nothing. It costs no
+     * coins and never touches the ledger.
+     */
+    async freeDraw(userId: string, question: string | undefined) {
+      const day = bangkokDate(now());
+      const row = await inTransaction(deps.db, async (tx) => {
+        const inserted = await repo.insert(
+          {
+            userId,
+            kind: 'love-sticks',
+            input: { ...(question ? { question } : {}), free_draw: true },
+            cost: 0,
+            status: 'started',
+            readingDate: day,
+            startedAt: now(),
+            shareToken: randomBytes(24).toString('base64url'),
+          },
+          tx,
+        );
+        if (!(await repo.claimFreeDraw(tx, userId, day, inserted.id))) {
+          throw new AppError('FREE_DRAW_USED');
+        }
+        return inserted;
+      });
+      return drawn(row);
     },
 
     async history(userId: string, kind: ReadingKind | null, page: number, pageSize: number) {
@@ -369,7 +409,11 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       if (!row || !done || done.status !== 'completed' || !done.result || !done.share_token) {
         throw notFound();
       }
-      const secrets = sharingSecrets(row.input, await repo.birthProfile(row.userId));
+      const secrets = sharingSecrets(
+        row.input,
+        await repo.birthProfile(row.userId),
+        row.additionalContext,
+      );
       return {
         kind: done.kind,
         result: redactForSharing(done.result, secrets),

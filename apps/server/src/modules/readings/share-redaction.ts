@@ -4,6 +4,15 @@ import type { BirthProfile } from './repo.ts';
 /** Result details that speak of the asker rather than the reading. */
 const PERSONAL_KEYS = new Set(['phone', 'question', 'pairing']);
 
+/** Sections that would rebuild what was asked: a phone number's digit pairs, in order. */
+const PERSONAL_SECTIONS = new Set(['pairs']);
+
+/**
+ * A phone reading's lucky digits are digits of the number's own good pairs: together with the
+ * sum they narrow the number down, so a shared phone reading keeps its colours only.
+ */
+const PHONE_ONLY_FOR_OWNER = new Set(['lucky']);
+
 /** Request fields a person types about themselves or others. */
 const FREE_TEXT_KEYS = new Set([
   'name',
@@ -32,21 +41,36 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A pattern for a phone number however it was written: its digits with any separators. */
-function phonePattern(number: string): RegExp | null {
+/**
+ * Patterns for a phone number however it was written (its digits with any separators), and for
+ * each of its two-digit pairs standing alone: a reading names the pairs it weighs, and enough of
+ * them in order rebuild the number.
+ */
+function phonePatterns(number: string): RegExp[] {
   let digits = number.replace(/\D/g, '');
   if (digits.startsWith('66') && digits.length > 9) digits = digits.slice(2);
   if (digits.startsWith('0')) digits = digits.slice(1);
-  if (digits.length < 6) return null;
-  return new RegExp(`(?:\\+?66|0)?[\\s-]*${digits.split('').join('[\\s-]*')}`, 'g');
+  if (digits.length < 6) return [];
+  const local = `0${digits}`;
+  const pairs = new Set(Array.from({ length: local.length - 1 }, (_, i) => local.slice(i, i + 2)));
+  return [
+    new RegExp(`(?:\\+?66|0)?[\\s-]*${digits.split('').join('[\\s-]*')}`, 'g'),
+    ...[...pairs].map((pair) => new RegExp(`(?<!\\d)${pair}(?!\\d)`, 'g')),
+  ];
 }
 
 /**
  * The patterns of what must not leave with a shared link: the names, questions and stories of the
- * request, the asker's own names, and phone numbers in any format.
+ * request and the question added when it was started, the asker's own names, and phone numbers in
+ * any format.
  */
-export function sharingSecrets(input: unknown, profile: BirthProfile | undefined): RegExp[] {
+export function sharingSecrets(
+  input: unknown,
+  profile: BirthProfile | undefined,
+  additionalContext: string | null = null,
+): RegExp[] {
   const texts = freeTexts(input);
+  if (additionalContext) texts.push(additionalContext);
   for (const name of [profile?.fullName, profile?.firstName, profile?.lastName]) {
     if (name) texts.push(name);
   }
@@ -55,8 +79,12 @@ export function sharingSecrets(input: unknown, profile: BirthProfile | undefined
     const trimmed = text.trim();
     if (trimmed.length < 2) continue;
     patterns.push(new RegExp(escape(trimmed), 'gi'));
-    const phone = /^[\d\s+()-]{9,}$/.test(trimmed) ? phonePattern(trimmed) : null;
-    if (phone) patterns.push(phone);
+    // A long question is quoted cut short ("…"): its opening, and what follows up to the
+    // closing quote, goes too.
+    if ([...trimmed].length > 30) {
+      patterns.push(new RegExp(`${escape([...trimmed].slice(0, 24).join(''))}[^”"\\n]*`, 'gi'));
+    }
+    if (/^[\d\s+()-]{9,}$/.test(trimmed)) patterns.push(...phonePatterns(trimmed));
   }
   // Longest first, so a full name is masked before its first name.
   return patterns.sort((a, b) => b.source.length - a.source.length);
@@ -66,7 +94,11 @@ function scrub(value: unknown, secrets: RegExp[]): unknown {
   if (typeof value === 'string') {
     return secrets.reduce((text, pattern) => text.replace(pattern, MASK), value);
   }
-  if (Array.isArray(value)) return value.map((v) => scrub(v, secrets));
+  if (Array.isArray(value)) {
+    return value
+      .filter((v) => !PERSONAL_SECTIONS.has((v as { id?: unknown } | null)?.id as string))
+      .map((v) => scrub(v, secrets));
+  }
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value)
@@ -82,5 +114,15 @@ function scrub(value: unknown, secrets: RegExp[]): unknown {
  * request (names, questions, phone numbers) masked and the asker-specific extras left out.
  */
 export function redactForSharing<T extends ReadingResultView>(result: T, secrets: RegExp[]): T {
-  return scrub(result, secrets) as T;
+  const { shared_title_th: titleTh, shared_title_en: titleEn, ...rest } = result;
+  const titled =
+    typeof titleTh === 'string' && typeof titleEn === 'string'
+      ? { ...rest, title_th: titleTh, title_en: titleEn }
+      : rest;
+  if (result.kind === 'phone-number') {
+    const { lucky_numbers: _digits, ...withoutDigits } = titled as ReadingResultView;
+    const sections = withoutDigits.sections.filter((s) => !PHONE_ONLY_FOR_OWNER.has(s.id));
+    return scrub({ ...withoutDigits, sections }, secrets) as T;
+  }
+  return scrub(titled, secrets) as T;
 }

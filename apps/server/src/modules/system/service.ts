@@ -11,11 +11,28 @@ export interface SystemServiceDeps {
   now?: () => number;
 }
 
+/** How long a database ping answers for every health check that asks (milliseconds). */
+export const HEALTH_PING_REUSE_MS = 1000;
+
 export function createSystemService(deps: SystemServiceDeps) {
   const now = deps.now ?? Date.now;
+  /**
+   * The latest ping, shared: health checks within a second of it (or while it runs) reuse its
+   * answer, so a flood of checks costs the database one ping a second, and a database that went
+   * down is reported within a second.
+   */
+  let lastPing: { at: number; up: Promise<boolean> } | null = null;
+  function ping(): Promise<boolean> {
+    const at = now();
+    if (lastPing && at - lastPing.at < HEALTH_PING_REUSE_MS) return lastPing.up;
+    const up = deps.database.ping().catch(() => false);
+    lastPing = { at, up };
+    return up;
+  }
+
   return {
     async checkHealth(): Promise<Health> {
-      const dbUp = await deps.database.ping();
+      const dbUp = await ping();
       return {
         status: dbUp ? 'ok' : 'degraded',
         db: dbUp ? 'ok' : 'down',

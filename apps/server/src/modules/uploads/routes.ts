@@ -54,7 +54,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
           'Upload a palm photo (multipart field `file`: JPEG, PNG, GIF or WebP by content, at most 10 MB)',
         description:
           'The photo is re-encoded as JPEG (EXIF/GPS and anything else but the pixels removed) ' +
-          'and kept private to its owner. Anything else is 400 INVALID_FILE "Invalid image file".',
+          'and kept private to its owner. Anything else is 400 INVALID_FILE "Invalid image file". ' +
+          '`palm_check` says at once whether a palm can be read from it (no hand, too dark, too ' +
+          'blurry or too far, with how to take a better photo in Thai and English), so a client ' +
+          'asks for another before any coin is held. The photo is stored either way; starting a ' +
+          'reading checks it again and refunds a refusal.',
         consumes: ['multipart/form-data'],
         response: { 201: envelope(uploadResultSchema) },
       },
@@ -62,7 +66,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     async (request, reply) => {
       const userId = requireUser(request).userId;
       const bytes = await readImagePart(request);
-      const stored = await uploads.storeImage(userId, bytes, 'palm');
+      const stored = await uploads.storePalmPhoto(userId, bytes);
       return reply.code(201).send({ success: true as const, data: stored });
     },
   );

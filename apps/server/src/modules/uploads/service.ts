@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { UploadResult } from '@duangdee/contract/palm';
+import type {
+  PalmCheck,
+  PalmPhotoProblem,
+  StoredImage,
+  UploadResult,
+} from '@duangdee/contract/palm';
 import { AppError } from '../../platform/app-error.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { reencodeImage } from './image-encoding.ts';
+import { reencodeImage, type EncodedImage } from './image-encoding.ts';
 import type { UploadRow, UploadsRepo } from './repo.ts';
 
 /** What an upload is for; it names the storage area too. */
@@ -30,9 +35,15 @@ export interface OwnImage {
 
 export type ImageVariant = 'original' | 'thumbnail';
 
+/** What the photo analysis says of a palm photo (`palm-photo.ts`), as far as the upload needs. */
+export type PalmPhotoJudgement =
+  { ok: true } | { ok: false; reason: PalmPhotoProblem; messageTh: string; messageEn: string };
+
 export interface UploadsServiceDeps {
   repo: UploadsRepo;
   storage: Storage;
+  /** The built-in palm photo analysis: a hand, bright, sharp and near enough to read? */
+  judgePalmPhoto: (bytes: Buffer) => Promise<PalmPhotoJudgement>;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -53,7 +64,7 @@ export function uploadIdOf(idOrPath: string): string | null {
 
 const imageNotFound = () => new AppError('NOT_FOUND', 'Image not found');
 
-export function presentUpload(row: UploadRow): UploadResult {
+export function presentUpload(row: UploadRow): StoredImage {
   return {
     upload_id: row.id,
     original_path: originalPathOf(row.id),
@@ -61,6 +72,17 @@ export function presentUpload(row: UploadRow): UploadResult {
     width: row.width,
     height: row.height,
   };
+}
+
+export function presentPalmCheck(judgement: PalmPhotoJudgement): PalmCheck {
+  return judgement.ok
+    ? { usable: true, reason: null, message_th: null, message_en: null }
+    : {
+        usable: false,
+        reason: judgement.reason,
+        message_th: judgement.messageTh,
+        message_en: judgement.messageEn,
+      };
 }
 
 export function createUploadsService(deps: UploadsServiceDeps) {
@@ -71,6 +93,35 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     const row = id ? await repo.findOwned(userId, id) : undefined;
     if (!row) throw imageNotFound();
     return row;
+  }
+
+  async function store(
+    userId: string,
+    encoded: EncodedImage,
+    purpose: UploadPurpose,
+  ): Promise<StoredImage> {
+    const storageKey = await storage.put(purpose, encoded.image, 'jpg');
+    let thumbnailKey: string | null = null;
+    try {
+      thumbnailKey = await storage.put(`${purpose}-thumbnails`, encoded.thumbnail, 'jpg');
+      const row = await repo.insert({
+        userId,
+        purpose,
+        storageKey,
+        thumbnailKey,
+        mime: STORED_IMAGE_MIME,
+        width: encoded.width,
+        height: encoded.height,
+        bytes: encoded.image.length,
+        sha256: createHash('sha256').update(encoded.image).digest('hex'),
+      });
+      return presentUpload(row);
+    } catch (error) {
+      // No row, no files: nothing private is left behind without an owner to erase it.
+      await storage.delete(storageKey).catch(() => {});
+      if (thumbnailKey) await storage.delete(thumbnailKey).catch(() => {});
+      throw error;
+    }
   }
 
   async function readStored(key: string): Promise<Buffer> {
@@ -92,30 +143,22 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       userId: string,
       bytes: Buffer,
       purpose: UploadPurpose = 'palm',
-    ): Promise<UploadResult> {
+    ): Promise<StoredImage> {
+      return store(userId, await reencodeImage(bytes), purpose);
+    },
+
+    /**
+     * `POST /upload/image`: stores the photo and says whether a palm can be read from it. The
+     * stored re-encode is what is judged, the very bytes a reading later loads, so the verdict
+     * here and the start's own check agree. An unusable photo is kept all the same: the answer
+     * has one shape, the photo stays private and goes with the account, and the start (which
+     * checks again) refunds it should a client start a reading with it anyway.
+     */
+    async storePalmPhoto(userId: string, bytes: Buffer): Promise<UploadResult> {
       const encoded = await reencodeImage(bytes);
-      const storageKey = await storage.put(purpose, encoded.image, 'jpg');
-      let thumbnailKey: string | null = null;
-      try {
-        thumbnailKey = await storage.put(`${purpose}-thumbnails`, encoded.thumbnail, 'jpg');
-        const row = await repo.insert({
-          userId,
-          purpose,
-          storageKey,
-          thumbnailKey,
-          mime: STORED_IMAGE_MIME,
-          width: encoded.width,
-          height: encoded.height,
-          bytes: encoded.image.length,
-          sha256: createHash('sha256').update(encoded.image).digest('hex'),
-        });
-        return presentUpload(row);
-      } catch (error) {
-        // No row, no files: nothing private is left behind without an owner to erase it.
-        await storage.delete(storageKey).catch(() => {});
-        if (thumbnailKey) await storage.delete(thumbnailKey).catch(() => {});
-        throw error;
-      }
+      const judgement = await deps.judgePalmPhoto(encoded.image);
+      const stored = await store(userId, encoded, 'palm');
+      return { ...stored, palm_check: presentPalmCheck(judgement) };
     },
 
     /**
@@ -139,6 +182,21 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     async readOwnVariant(userId: string, id: string, variant: ImageVariant): Promise<Buffer> {
       const row = await ownUpload(userId, id);
       return readStored(variant === 'thumbnail' ? row.thumbnailKey : row.storageKey);
+    },
+
+    /**
+     * PDPA access: every photo of the user, oldest first, each with a reader of its stored bytes
+     * (called one photo at a time, so an archive of many photos never holds them all at once).
+     */
+    async listForExport(userId: string) {
+      const rows = await repo.listForUser(userId);
+      return rows
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+        .map((row) => ({
+          row,
+          originalPath: originalPathOf(row.id),
+          read: () => readStored(row.storageKey),
+        }));
     },
 
     /**

@@ -1,21 +1,36 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { consentRecords, oauthIdentities, users } from '../../db/schema/identity.ts';
+import type { DbOrTx } from '../../db/transaction.ts';
+import {
+  consentRecords,
+  devOutbox,
+  oauthIdentities,
+  otpCodes,
+  users,
+} from '../../db/schema/identity.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type ConsentRow = typeof consentRecords.$inferSelect;
 export type NewConsent = typeof consentRecords.$inferInsert;
 
-/** Executes on the root database or inside a caller's transaction. */
-export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
 export function createUsersRepo(db: Db) {
+  /** The user behind a token, read on most signed-in calls: planned once per connection. */
+  const findByIdPrepared = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id');
+
   return {
     db,
 
     async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] =
+        tx === db
+          ? await findByIdPrepared.execute({ id })
+          : await tx.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 
@@ -86,6 +101,91 @@ export function createUsersRepo(db: Db) {
         .orderBy(consentRecords.createdAt, consentRecords.id);
     },
 
+    /** The consents of several subjects (an account and the guests carried into it), oldest first. */
+    async listConsentsOf(subjectIds: string[], tx: DbOrTx = db): Promise<ConsentRow[]> {
+      if (subjectIds.length === 0) return [];
+      return tx
+        .select()
+        .from(consentRecords)
+        .where(inArray(consentRecords.subjectId, subjectIds))
+        .orderBy(consentRecords.createdAt, consentRecords.id);
+    },
+
+    /** The latest decision on one purpose, given or withdrawn. */
+    async latestConsent(subjectId: string, purpose: string): Promise<ConsentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(consentRecords)
+        .where(and(eq(consentRecords.subjectId, subjectId), eq(consentRecords.purpose, purpose)))
+        .orderBy(desc(consentRecords.createdAt), desc(consentRecords.id))
+        .limit(1);
+      return row;
+    },
+
+    /** The latest decision of the subjects on each `cookies:<category>` purpose. */
+    async latestCookieConsents(subjectIds: string[]): Promise<ConsentRow[]> {
+      if (subjectIds.length === 0) return [];
+      return db
+        .selectDistinctOn([consentRecords.purpose])
+        .from(consentRecords)
+        .where(
+          and(
+            inArray(consentRecords.subjectId, subjectIds),
+            like(consentRecords.purpose, 'cookies:%'),
+          ),
+        )
+        .orderBy(consentRecords.purpose, desc(consentRecords.createdAt), desc(consentRecords.id));
+    },
+
+    /** The guest sessions that were carried into the account when its user signed in. */
+    async guestsRetiredInto(userId: string, tx: DbOrTx = db): Promise<UserRow[]> {
+      return tx
+        .select()
+        .from(users)
+        .where(eq(users.retiredInto, userId))
+        .orderBy(users.createdAt, users.id);
+    },
+
+    /**
+     * PDPA erasure of identity: the account's and its carried guests' personal fields, the
+     * browser and address of their consent records (the decisions stay), their sign-in links,
+     * and the codes and dev-outbox mail sent to the e-mail.
+     */
+    async eraseIdentity(
+      tx: DbOrTx,
+      input: { userId: string; guestIds: string[]; email: string | null },
+    ): Promise<void> {
+      const subjects = [input.userId, ...input.guestIds];
+      await tx
+        .update(consentRecords)
+        .set({ ipHash: null, userAgent: null })
+        .where(inArray(consentRecords.subjectId, subjects));
+      await tx.delete(oauthIdentities).where(inArray(oauthIdentities.userId, subjects));
+      if (input.email) {
+        await tx.delete(otpCodes).where(sql`lower(${otpCodes.email}) = lower(${input.email})`);
+        await tx.delete(devOutbox).where(sql`lower(${devOutbox.to}) = lower(${input.email})`);
+      }
+      const personal = {
+        email: null,
+        emailVerified: false,
+        firstName: null,
+        lastName: null,
+        fullName: null,
+        phoneNumber: null,
+        avatarUrl: null,
+        birthDate: null,
+        birthTime: null,
+        gender: null,
+        sessionId: null,
+        deviceId: null,
+        isActive: false,
+        suspendedReason: null,
+        erasedAt: new Date(),
+        updatedAt: sql`now()`,
+      } as const;
+      await tx.update(users).set(personal).where(inArray(users.id, subjects));
+    },
+
     async countConsents(subjectId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
@@ -115,10 +215,6 @@ export function createUsersRepo(db: Db) {
       tx: DbOrTx = db,
     ) {
       await tx.insert(oauthIdentities).values(values).onConflictDoNothing();
-    },
-
-    async deleteIdentities(userId: string, tx: DbOrTx = db) {
-      await tx.delete(oauthIdentities).where(eq(oauthIdentities.userId, userId));
     },
 
     async adminList(params: { page: number; pageSize: number; q?: string | undefined }) {

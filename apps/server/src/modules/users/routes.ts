@@ -3,10 +3,13 @@ import { envelope } from '@duangdee/contract/envelope';
 import {
   cookieConsentBodySchema,
   cookieConsentResultSchema,
+  cookieConsentStateSchema,
+  dataArchiveSchema,
   dataExportSchema,
   deleteAccountResultSchema,
   pdpaConsentBodySchema,
   pdpaConsentResultSchema,
+  pdpaConsentStatusSchema,
   profileSchema,
   settingsSchema,
   updateProfileBodySchema,
@@ -16,14 +19,16 @@ import {
 import { AppError } from '../../platform/app-error.ts';
 import { guestSessionOf, requireUser } from '../../platform/auth-guard.ts';
 import { clientContext } from '../../platform/request-context.ts';
+import type { PrivacyService } from './privacy-service.ts';
 import type { UsersService } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
+  privacy: PrivacyService;
   hash: (value: string) => string;
   /** The active guest of a session id, for consents given before signing in. */
   guestIdOf: (sessionId: string) => Promise<string | null>;
-}> = async (app, { users, hash, guestIdOf }) => {
+}> = async (app, { users, privacy, hash, guestIdOf }) => {
   const secured = { tags: ['users'], security: [{ bearer: [] }] };
 
   app.get(
@@ -83,6 +88,21 @@ export const userRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
+  app.get(
+    '/user/pdpa-consent',
+    {
+      schema: {
+        ...secured,
+        summary: 'Where the PDPA consent stands: given or not, since when, last decided when',
+        response: { 200: envelope(pdpaConsentStatusSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await users.getPdpaConsent(requireUser(request).userId),
+    }),
+  );
+
   app.post(
     '/user/pdpa-consent',
     {
@@ -127,17 +147,71 @@ export const userRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/consents/cookies',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'The latest cookie banner choice of the signed-in user (with the guests carried into ' +
+          'the account) or of the guest; `data: null` when none was recorded',
+        response: { 200: envelope(cookieConsentStateSchema) },
+      },
+    },
+    async (request) => {
+      if (request.principal || request.tokenProblem) {
+        const { userId } = requireUser(request);
+        return { success: true as const, data: await users.cookieConsentOfAccount(userId) };
+      }
+      const session = guestSessionOf(request);
+      const guestId = session ? await guestIdOf(session) : null;
+      return {
+        success: true as const,
+        data: guestId ? await users.cookieConsentOf([guestId]) : null,
+      };
+    },
+  );
+
+  app.get(
     '/user/data-export',
     {
       schema: {
         ...secured,
-        summary: 'PDPA right of access: all personal data as JSON',
+        summary:
+          'PDPA right of access: every personal datum kept, as JSON (the files: `/user/data-export/archive`)',
         response: { 200: envelope(dataExportSchema) },
       },
     },
     async (request, reply) => {
       reply.header('Content-Disposition', 'attachment; filename="duangdee-data-export.json"');
-      return { success: true as const, data: await users.exportData(requireUser(request).userId) };
+      return {
+        success: true as const,
+        data: await privacy.exportData(requireUser(request).userId),
+      };
+    },
+  );
+
+  app.get(
+    '/user/data-export/archive',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'PDPA right of access as one zip: `data.json` (the export) with the uploaded photos (`photos/`) and payment slips (`slips/`) as files',
+        // A zip, not the JSON envelope: the OpenAPI document says so through `produces`.
+        produces: ['application/zip'],
+        response: {
+          200: dataArchiveSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const archive = await privacy.exportArchive(requireUser(request).userId);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="duangdee-my-data-${day}.zip"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(archive);
     },
   );
 
@@ -146,13 +220,14 @@ export const userRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...secured,
-        summary: 'PDPA right to erasure',
+        summary:
+          'PDPA right to erasure: personal data removed or anonymised, photos and slips deleted, sessions ended (decision 016)',
         response: { 200: envelope(deleteAccountResultSchema) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await users.deleteAccount(requireUser(request).userId),
+      data: await privacy.eraseAccount(requireUser(request).userId),
     }),
   );
 };

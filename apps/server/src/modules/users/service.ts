@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { CONSENT_VERSION } from '@duangdee/contract/users';
+import {
+  CONSENT_VERSION,
+  COOKIE_CATEGORIES,
+  type CookieConsentState,
+} from '@duangdee/contract/users';
 import type {
   pdpaConsentBodySchema,
   updateProfileBodySchema,
@@ -16,10 +20,6 @@ type PdpaConsent = z.infer<typeof pdpaConsentBodySchema>;
 
 export interface UsersServiceDeps {
   usersRepo: UsersRepo;
-  /** Ends every session of the user (refresh tokens). */
-  revokeSessions: (userId: string) => Promise<void>;
-  /** Deletes the user's uploaded photos (files and rows). */
-  eraseUploads?: (userId: string) => Promise<void>;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -31,8 +31,33 @@ export function createUsersService(deps: UsersServiceDeps) {
     return user;
   }
 
+  /**
+   * The latest cookie choice of a guest, or of an account and the guests carried into it; null
+   * when none was recorded. A category never decided reads as the banner's default (denied,
+   * except the security storage the app cannot work without).
+   */
+  async function cookieConsentOf(subjectIds: string[]): Promise<CookieConsentState> {
+    const rows = await usersRepo.latestCookieConsents(subjectIds);
+    if (rows.length === 0) return null;
+    const decided = new Map(rows.map((row) => [row.purpose, row]));
+    const choices = Object.fromEntries(
+      COOKIE_CATEGORIES.map((category) => {
+        const row = decided.get(`cookies:${category}`);
+        const granted = row ? row.granted : category === 'security_storage';
+        return [category, granted ? 'granted' : 'denied'];
+      }),
+    ) as NonNullable<CookieConsentState>['choices'];
+    const latest = rows.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
+    return {
+      choices,
+      decided_at: latest.createdAt.toISOString(),
+      policy_version: latest.policyVersion,
+    };
+  }
+
   return {
     activeUser,
+    cookieConsentOf,
 
     async isAdmin(userId: string): Promise<boolean> {
       const user = await usersRepo.findById(userId);
@@ -85,17 +110,37 @@ export function createUsersService(deps: UsersServiceDeps) {
       };
     },
 
-    /** Giving and withdrawing consent are the same call (withdrawal is as easy as giving). */
+    /** Where the user's PDPA consent stands, and when it was last given or withdrawn. */
+    async getPdpaConsent(userId: string) {
+      const user = await activeUser(userId);
+      const latest = await usersRepo.latestConsent(userId, 'pdpa');
+      return {
+        consent_given: user.hasAcceptedPdpa,
+        consent_at: user.pdpaAcceptedAt?.toISOString() ?? null,
+        decided_at: (latest?.createdAt ?? user.pdpaAcceptedAt)?.toISOString() ?? null,
+        policy_version: latest?.policyVersion ?? null,
+        accept_terms: user.acceptTerms,
+        accept_marketing: user.acceptMarketing,
+      };
+    },
+
+    /**
+     * Giving and withdrawing consent are the same call (withdrawal is as easy as giving). Terms
+     * and marketing are recorded only when sent, except that withdrawing the PDPA consent also
+     * withdraws marketing, which cannot go on without the data.
+     */
     async recordPdpaConsent(
       userId: string,
       input: PdpaConsent,
       ctx: { ipHash: string | null; userAgent: string | null },
     ) {
-      await activeUser(userId);
+      const user = await activeUser(userId);
+      const marketing =
+        input.accept_marketing ?? (!input.accept_pdpa && user.acceptMarketing ? false : undefined);
       await usersRepo.recordConsents(
         consentRows(
           userId,
-          { pdpa: input.accept_pdpa, terms: input.accept_terms, marketing: input.accept_marketing },
+          { pdpa: input.accept_pdpa, terms: input.accept_terms, marketing },
           { policyVersion: input.consent_version, source: input.consent_source, ...ctx },
         ),
       );
@@ -103,8 +148,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       await usersRepo.update(userId, {
         hasAcceptedPdpa: input.accept_pdpa,
         pdpaAcceptedAt: at,
-        acceptTerms: input.accept_terms,
-        acceptMarketing: input.accept_marketing,
+        ...(input.accept_terms === undefined ? {} : { acceptTerms: input.accept_terms }),
+        ...(marketing === undefined ? {} : { acceptMarketing: marketing }),
       });
       return { consent_given: input.accept_pdpa, consent_at: at?.toISOString() ?? null };
     },
@@ -129,55 +174,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       return rows.length;
     },
 
-    /** PDPA right of access: everything personal we hold about the user. */
-    async exportData(userId: string) {
-      const user = await activeUser(userId);
-      const consents = await usersRepo.listConsents(userId);
-      return {
-        exported_at: new Date().toISOString(),
-        profile: presentProfile(user),
-        settings: presentSettings(user),
-        consents: consents.map((c) => ({
-          purpose: c.purpose,
-          granted: c.granted,
-          policy_version: c.policyVersion,
-          source: c.source,
-          created_at: c.createdAt.toISOString(),
-        })),
-        sign_in_methods: [
-          ...(user.email ? [{ provider: 'email', email: user.email }] : []),
-          ...(await usersRepo.listIdentities(userId)),
-        ],
-      };
-    },
-
-    /**
-     * PDPA right to erasure: personal data (uploaded photos too) goes, sessions end. Money records
-     * (added by the wallet and payments modules) stay for accounting, tied only to the
-     * now-anonymous id.
-     */
-    async deleteAccount(userId: string) {
-      await activeUser(userId);
-      await usersRepo.deleteIdentities(userId);
-      await deps.eraseUploads?.(userId);
-      await usersRepo.update(userId, {
-        email: null,
-        emailVerified: false,
-        firstName: null,
-        lastName: null,
-        fullName: null,
-        phoneNumber: null,
-        avatarUrl: null,
-        birthDate: null,
-        birthTime: null,
-        gender: null,
-        sessionId: null,
-        deviceId: null,
-        isActive: false,
-        erasedAt: new Date(),
-      });
-      await deps.revokeSessions(userId);
-      return { deleted: true as const };
+    /** The account's latest cookie choice, including one made as a guest before signing in. */
+    async cookieConsentOfAccount(userId: string): Promise<CookieConsentState> {
+      const guests = await usersRepo.guestsRetiredInto(userId);
+      return cookieConsentOf([userId, ...guests.map((g) => g.id)]);
     },
   };
 }

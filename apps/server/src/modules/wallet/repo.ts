@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/transaction.ts';
 import { users } from '../../db/schema/identity.ts';
 import {
   coinCosts,
@@ -8,9 +9,6 @@ import {
   ledgerHolds,
   ledgerTransfers,
 } from '../../db/schema/wallet.ts';
-
-/** Executes on the root database or inside a caller's transaction. */
-export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
@@ -45,6 +43,21 @@ export interface WalletHistoryRow {
   createdAt: Date;
 }
 
+/** One row of a wallet's own ledger: a posted entry, or a hold still pending or voided. */
+export interface WalletTransactionRow {
+  id: string;
+  source: 'entry' | 'hold';
+  kind: string;
+  /** Signed as the wallet sees it; a hold's is minus what it reserves. */
+  amount: number;
+  balanceAfter: number;
+  referenceType: string | null;
+  referenceId: string | null;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+  status: 'posted' | 'held' | 'voided';
+}
+
 export interface ReconciliationRows {
   totalEntriesSum: number;
   walletsChecked: number;
@@ -59,13 +72,19 @@ export interface ReconciliationRows {
 const big = (value: unknown) => Number(value ?? 0);
 
 export function createWalletRepo(db: Db) {
+  const walletOf = (on: DbOrTx, userId: string | Placeholder) =>
+    on
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'wallet')))
+      .limit(1);
+  /** The balance read of every signed-in page: planned once per connection, not per call. */
+  const findWalletPrepared = walletOf(db, sql.placeholder('userId')).prepare('wallet_of_user');
+
   return {
     async findWallet(userId: string, tx: DbOrTx = db): Promise<AccountRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'wallet')))
-        .limit(1);
+      const [row] =
+        tx === db ? await findWalletPrepared.execute({ userId }) : await walletOf(tx, userId);
       return row;
     },
 
@@ -348,6 +367,16 @@ export function createWalletRepo(db: Db) {
       return row;
     },
 
+    /** The ids of a user's holds still pending (coins reserved for readings or messages). */
+    async pendingHoldIdsOf(tx: DbOrTx, userId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ id: ledgerHolds.id })
+        .from(ledgerHolds)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerHolds.accountId))
+        .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerHolds.status, 'pending')));
+      return rows.map((r) => r.id);
+    },
+
     /** Moves a pending hold to posted or voided; undefined when it is not pending (any more). */
     async settleHold(
       tx: DbOrTx,
@@ -361,6 +390,16 @@ export function createWalletRepo(db: Db) {
         .where(and(eq(ledgerHolds.id, holdId), eq(ledgerHolds.status, 'pending')))
         .returning();
       return row;
+    },
+
+    /** Whether the user has still to claim the welcome coins (false for an unknown user). */
+    async isNewUser(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ isNewUser: users.isNewUser })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.isNewUser ?? false;
     },
 
     /** Clears the user's new-user flag; true only for the one caller that cleared it. */
@@ -400,6 +439,88 @@ export function createWalletRepo(db: Db) {
         .from(ledgerEntries)
         .where(eq(ledgerEntries.accountId, accountId));
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * A wallet's ledger as its owner reads it, newest first: every entry (status `posted`), and
+     * every hold not posted (`held` while pending, `voided` once released; a posted hold is its
+     * transfer's entry). Rows are in ledger order, entry ids being the order the wallet's row
+     * lock gave them, so `balance_after` runs without a jump; a hold sits after the last entry
+     * made before it and repeats that entry's balance, since a hold moves no coins.
+     */
+    async walletTransactions(
+      accountId: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: WalletTransactionRow[]; total: number }> {
+      const result = await db.execute(sql`
+        WITH timeline AS (
+          SELECT t.id::text AS id, 'entry' AS source, t.kind, e.amount, e.balance_after,
+            t.reference_type, t.reference_id, t.metadata, t.created_at, 'posted' AS status,
+            e.id::numeric AS position
+          FROM ${ledgerEntries} e
+          JOIN ${ledgerTransfers} t ON t.id = e.transfer_id
+          WHERE e.account_id = ${accountId}
+          UNION ALL
+          SELECT h.id::text, 'hold', h.kind, -h.amount, coalesce(before.balance_after, 0),
+            h.reference_type, h.reference_id, h.metadata, h.created_at,
+            CASE h.status WHEN 'pending' THEN 'held' ELSE 'voided' END,
+            coalesce(before.id, 0)::numeric + 0.5
+          FROM ${ledgerHolds} h
+          LEFT JOIN LATERAL (
+            SELECT e.id, e.balance_after FROM ${ledgerEntries} e
+            WHERE e.account_id = h.account_id AND e.created_at <= h.created_at
+            ORDER BY e.id DESC LIMIT 1
+          ) before ON true
+          WHERE h.account_id = ${accountId} AND h.status <> 'posted'
+        )
+        SELECT id, source, kind, amount::text AS amount, balance_after::text AS balance_after,
+          reference_type, reference_id, metadata, created_at, status
+        FROM timeline
+        ORDER BY position DESC, created_at DESC, id DESC
+        LIMIT ${limit} OFFSET ${offset}`);
+      const rows = (
+        result as unknown as {
+          rows: Array<{
+            id: string;
+            source: 'entry' | 'hold';
+            kind: string;
+            amount: string;
+            balance_after: string | null;
+            reference_type: string | null;
+            reference_id: string | null;
+            metadata: Record<string, unknown> | string | null;
+            created_at: string | Date;
+            status: 'posted' | 'held' | 'voided';
+          }>;
+        }
+      ).rows;
+      const [counted] = (
+        (await db.execute(sql`
+          SELECT (SELECT count(*) FROM ${ledgerEntries} WHERE account_id = ${accountId})
+            + (SELECT count(*) FROM ${ledgerHolds}
+               WHERE account_id = ${accountId} AND status <> 'posted') AS total`)) as unknown as {
+          rows: Array<{ total: string | number }>;
+        }
+      ).rows;
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          source: r.source,
+          kind: r.kind,
+          amount: big(r.amount),
+          balanceAfter: big(r.balance_after),
+          referenceType: r.reference_type,
+          referenceId: r.reference_id,
+          metadata:
+            typeof r.metadata === 'string'
+              ? (JSON.parse(r.metadata) as Record<string, unknown>)
+              : (r.metadata ?? {}),
+          createdAt: new Date(r.created_at),
+          status: r.status,
+        })),
+        total: big(counted?.total),
+      };
     },
 
     /** Every invariant of the ledger, checked in SQL over the whole database. */

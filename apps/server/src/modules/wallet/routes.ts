@@ -7,6 +7,10 @@ import {
   balanceSchema,
   checkCoinsQuerySchema,
   checkCoinsResultSchema,
+  coinHistoryItemSchema,
+  coinHistoryQuerySchema,
+  coinTransactionSchema,
+  coinTransactionsQuerySchema,
   costsSchema,
   deductBodySchema,
   deductResultSchema,
@@ -14,20 +18,38 @@ import {
   transferViewSchema,
   userIdParamsSchema,
   welcomeResultSchema,
+  welcomeStatusSchema,
 } from '@duangdee/contract/wallet';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import { requireUser } from '../../platform/auth-guard.ts';
 import { idempotencyKeyOf } from '../../platform/idempotency.ts';
-import type { WalletService, WalletTransfer } from './service.ts';
+import type { WalletService, WalletTransaction, WalletTransfer } from './service.ts';
 
-const presentTransfer = (t: WalletTransfer) => ({
+/** A user's own history: no reference (for an adjustment it would name the admin). */
+const presentOwnTransfer = (t: WalletTransfer) => ({
   transfer_id: t.transferId,
   kind: t.kind,
   amount: t.amount,
   balance_after: t.balanceAfter,
-  reference: t.reference,
   created_at: t.createdAt.toISOString(),
+});
+
+const presentTransaction = (t: WalletTransaction) => ({
+  id: t.id,
+  amount: t.amount,
+  direction: t.direction,
+  kind: t.kind,
+  reference: t.reference,
+  reading_kind: t.readingKind,
+  balance_after: t.balanceAfter,
+  created_at: t.createdAt.toISOString(),
+  status: t.status,
+});
+
+const presentTransfer = (t: WalletTransfer) => ({
+  ...presentOwnTransfer(t),
+  reference: t.reference,
 });
 
 export const walletRoutes: FastifyPluginAsyncZod<{
@@ -51,6 +73,75 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         },
       };
     },
+  );
+
+  app.get(
+    '/coins/transfers',
+    {
+      schema: {
+        ...secured,
+        summary: "The caller's coin movements, newest first (the wallet's history)",
+        querystring: coinHistoryQuerySchema,
+        response: { 200: envelope(pagedSchema(coinHistoryItemSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize } = request.query;
+      const { items, total } = await wallet.listTransfers(requireUser(request).userId, {
+        page,
+        pageSize,
+      });
+      return {
+        success: true as const,
+        data: {
+          items: items.map(presentOwnTransfer),
+          ...pageInfo(page, pageSize, total),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/coins/transactions',
+    {
+      schema: {
+        ...secured,
+        summary:
+          "The caller's coin history, newest first: posted movements, coins held for a reading " +
+          'in progress (held) and holds released when it failed (voided)',
+        querystring: coinTransactionsQuerySchema,
+        response: { 200: envelope(pagedSchema(coinTransactionSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize } = request.query;
+      const { items, total } = await wallet.listTransactions(requireUser(request).userId, {
+        page,
+        pageSize,
+      });
+      return {
+        success: true as const,
+        data: { items: items.map(presentTransaction), ...pageInfo(page, pageSize, total) },
+      };
+    },
+  );
+
+  app.get(
+    '/coins/welcome-bonus',
+    {
+      schema: {
+        ...secured,
+        summary: 'Whether the caller can still claim the welcome coins, and how many they are',
+        response: { 200: envelope(welcomeStatusSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        claimable: await wallet.welcomeBonusClaimable(requireUser(request).userId),
+        amount: welcomeBonusCoins,
+      },
+    }),
   );
 
   app.post(
@@ -146,10 +237,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{
 };
 
 /** Registered inside the admin scope (see app.ts), behind the admin guard. */
-export const adminWalletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (
-  app,
-  { wallet },
-) => {
+export const adminWalletRoutes: FastifyPluginAsyncZod<{
+  wallet: WalletService;
+  /** The audited adjustment (admin module: the audit row commits with the transfer). */
+  adjust: WalletService['adjust'];
+}> = async (app, { wallet, adjust }) => {
   const secured = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.post(
@@ -171,7 +263,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }>
           { path: 'headers.idempotency-key', message: 'required for an adjustment' },
         ]);
       }
-      const result = await wallet.adjust({
+      const result = await adjust({
         userId: request.params.id,
         amount: request.body.amount,
         reason: request.body.reason,

@@ -6,18 +6,16 @@ import {
 } from '@duangdee/contract/coins';
 import type { Db } from '../../db/client.ts';
 import type { LedgerMetadata } from '../../db/schema/wallet.ts';
+import { afterCommit, inTransaction, type DbOrTx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import {
   createWalletRepo,
-  type DbOrTx,
   type HoldRow,
   type ReconciliationRows,
   type SystemAccountCode,
   type TransferRow,
 } from './repo.ts';
 import { requestHash } from './request-hash.ts';
-
-export type { DbOrTx } from './repo.ts';
 
 /** What a movement is about: a payment, a reading, a referral, an admin action, ... */
 export interface Reference {
@@ -125,6 +123,22 @@ export interface WalletTransfer {
   createdAt: Date;
 }
 
+/** One row of a user's own coin history (`GET /coins/transactions`). */
+export interface WalletTransaction {
+  id: string;
+  kind: string;
+  /** Coins moved, always positive; `direction` says which way. */
+  amount: number;
+  direction: 'in' | 'out';
+  reference: Reference | null;
+  /** The topic of the reading the coins went to, when the movement belongs to one. */
+  readingKind: string | null;
+  /** The wallet's coins (held ones included) right after the row. */
+  balanceAfter: number;
+  createdAt: Date;
+  status: 'posted' | 'held' | 'voided';
+}
+
 export interface Reconciliation extends ReconciliationRows {
   ok: boolean;
 }
@@ -142,6 +156,8 @@ export interface WalletServiceDeps {
    * replay or a rolled-back call. A caller that passes its own `tx` tells it after that commits.
    */
   onBalanceChanged?: (userId: string) => void;
+  /** Runs inside the transaction that granted the welcome coins (the welcome notification). */
+  onWelcomeBonus?: (tx: DbOrTx, grant: { userId: string; amount: number }) => Promise<void>;
 }
 
 /** Where a movement's coins go, seen from the wallet. */
@@ -247,8 +263,16 @@ export function createWalletService(deps: WalletServiceDeps) {
     }
   }
 
+  /** Announces the balance of `userId` (or of the wallet `accountId`) once `tx` commits. */
+  function announceOnCommit(tx: DbOrTx, owner: { userId: string } | { accountId: string }) {
+    afterCommit(tx, () =>
+      'userId' in owner ? announce(owner.userId) : announceAccount(owner.accountId),
+    );
+  }
+
+  /** The caller's transaction, or one of our own; effects wait for the outermost commit. */
   function within<T>(tx: DbOrTx | undefined, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return tx ? work(tx) : db.transaction((own) => work(own));
+    return inTransaction(tx ?? db, work);
   }
 
   async function systemAccount(tx: DbOrTx, code: SystemAccountCode): Promise<string> {
@@ -358,8 +382,8 @@ export function createWalletService(deps: WalletServiceDeps) {
       metadata,
       from,
     });
-    return within(tx, async (t) =>
-      move(t, {
+    return within(tx, async (t) => {
+      const result = await move(t, {
         idempotencyKey,
         hash,
         kind: input.kind,
@@ -369,16 +393,25 @@ export function createWalletService(deps: WalletServiceDeps) {
         amount,
         reference,
         metadata,
-      }),
-    );
+      });
+      if (!result.replayed) announceOnCommit(t, { userId: input.userId });
+      return result;
+    });
+  }
+
+  /** A page of a user's wallet: checks the paging, then finds the wallet (none yet: undefined). */
+  async function walletForPage(userId: string, page: number, pageSize: number) {
+    if (!Number.isSafeInteger(page) || page < 1) throw invalid('page', 'page starts at 1');
+    if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 100) {
+      throw invalid('pageSize', 'pageSize is 1 to 100');
+    }
+    return UUID.test(userId) ? repo.findWallet(userId) : undefined;
   }
 
   return {
     /** Gives coins to a user from a system account (purchases, promotions, referrals). */
     async grant(input: GrantInput, tx?: DbOrTx): Promise<TransferResult> {
-      const result = await grant(input, tx);
-      if (!tx && !result.replayed) announce(input.userId);
-      return result;
+      return grant(input, tx);
     },
 
     /** Spends a user's coins at once; fails with INSUFFICIENT_COINS rather than overdraw. */
@@ -415,7 +448,8 @@ export function createWalletService(deps: WalletServiceDeps) {
           spent = null;
         }
         if (spent) {
-          announce(input.userId);
+          // One statement on the database itself: committed already.
+          announceOnCommit(db, { userId: input.userId });
           return {
             transferId: spent.transferId,
             kind: input.kind,
@@ -431,8 +465,8 @@ export function createWalletService(deps: WalletServiceDeps) {
         if (wallet) throw insufficient(amount, wallet.balance - wallet.held);
         // No wallet yet: the general path creates it (and reports the missing coins).
       }
-      const result = await within(tx, async (t) =>
-        move(t, {
+      return within(tx, async (t) => {
+        const result = await move(t, {
           idempotencyKey,
           hash,
           kind: input.kind,
@@ -442,10 +476,10 @@ export function createWalletService(deps: WalletServiceDeps) {
           amount,
           reference,
           metadata,
-        }),
-      );
-      if (!tx && !result.replayed) announce(input.userId);
-      return result;
+        });
+        if (!result.replayed) announceOnCommit(t, { userId: input.userId });
+        return result;
+      });
     },
 
     /** Reserves coins for work that may not finish (a reading): they stop being spendable. */
@@ -461,7 +495,7 @@ export function createWalletService(deps: WalletServiceDeps) {
         reference,
         metadata,
       });
-      const result = await within(tx, async (t): Promise<HoldResult> => {
+      return within(tx, async (t): Promise<HoldResult> => {
         const walletId = await walletOf(t, input.userId);
         const hold = await repo.claimHold(t, {
           idempotencyKey,
@@ -482,18 +516,16 @@ export function createWalletService(deps: WalletServiceDeps) {
         if (!(await repo.reserve(t, walletId, amount))) {
           throw insufficient(amount, await repo.spendable(t, walletId));
         }
+        announceOnCommit(t, { userId: input.userId });
         return { holdId: hold.id, amount, status: 'pending', replayed: false };
       });
-      if (!tx && !result.replayed) announce(input.userId);
-      return result;
     },
 
     /** Charges the held coins (the reading completed). Once only; a repeat returns the first result. */
     async postHold(input: { holdId: string }, tx?: DbOrTx): Promise<PostedHold> {
       if (!UUID.test(input.holdId)) throw holdNotFound();
       const { holdId } = input;
-      let walletId: string | undefined;
-      const result = await within(tx, async (t): Promise<PostedHold> => {
+      return within(tx, async (t): Promise<PostedHold> => {
         const transferId = randomUUID();
         // The conditional update is the decision: of racing post/void calls exactly one moves it.
         const hold = await repo.settleHold(t, holdId, { status: 'posted', transferId });
@@ -516,7 +548,7 @@ export function createWalletService(deps: WalletServiceDeps) {
             replayed: true,
           };
         }
-        walletId = hold.accountId;
+        announceOnCommit(t, { accountId: hold.accountId });
         const result = await move(t, {
           id: transferId,
           idempotencyKey: `hold:${holdId}`,
@@ -536,16 +568,13 @@ export function createWalletService(deps: WalletServiceDeps) {
         if (result.replayed) throw new Error(`the posting key of hold ${holdId} was already used`);
         return { holdId, status: 'posted', transferId, balance: result.balance, replayed: false };
       });
-      if (!tx && walletId && !result.replayed) await announceAccount(walletId);
-      return result;
     },
 
     /** Releases the held coins (the reading failed). Once only; a repeat returns the first result. */
     async voidHold(input: { holdId: string; reason?: string }, tx?: DbOrTx): Promise<VoidedHold> {
       if (!UUID.test(input.holdId)) throw holdNotFound();
       const { holdId } = input;
-      let walletId: string | undefined;
-      const result = await within(tx, async (t): Promise<VoidedHold> => {
+      return within(tx, async (t): Promise<VoidedHold> => {
         const hold = await repo.settleHold(t, holdId, {
           status: 'voided',
           voidReason: input.reason?.trim() || null,
@@ -561,11 +590,20 @@ export function createWalletService(deps: WalletServiceDeps) {
           return { holdId, status: 'voided', replayed: true };
         }
         await repo.release(t, hold.accountId, hold.amount);
-        walletId = hold.accountId;
+        announceOnCommit(t, { accountId: hold.accountId });
         return { holdId, status: 'voided', replayed: false };
       });
-      if (!tx && walletId && !result.replayed) await announceAccount(walletId);
-      return result;
+    },
+
+    /**
+     * Releases every coin still held for a user (their account is being erased: what was under
+     * way will not be made). Inside the caller's transaction; returns how many holds it voided.
+     */
+    async voidPendingHoldsOf(userId: string, reason: string, tx: DbOrTx): Promise<number> {
+      if (!UUID.test(userId)) return 0;
+      const ids = await repo.pendingHoldIdsOf(tx, userId);
+      for (const holdId of ids) await this.voidHold({ holdId, reason }, tx);
+      return ids.length;
     },
 
     /**
@@ -577,8 +615,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       const amount = input.amount === undefined ? undefined : positiveCoins(input.amount);
       const metadata = checkMetadata(input.metadata);
       const reason = input.reason?.trim() || undefined;
-      let walletId: string | undefined;
-      const refunded = await within(tx, async (t): Promise<TransferResult> => {
+      return within(tx, async (t): Promise<TransferResult> => {
         const charge =
           'originalTransferId' in input
             ? UUID.test(input.originalTransferId)
@@ -619,11 +656,9 @@ export function createWalletService(deps: WalletServiceDeps) {
           const refunded = await repo.refundedTotal(t, charge.id);
           if (refunded > charge.amount) throw overRefund(charge.amount - (refunded - coins));
         }
-        walletId = charge.debitAccountId;
+        if (!result.replayed) announceOnCommit(t, { accountId: charge.debitAccountId });
         return result;
       });
-      if (!tx && walletId && !refunded.replayed) await announceAccount(walletId);
-      return refunded;
     },
 
     /** An admin's correction through `system:adjustments`; a negative one cannot overdraw. */
@@ -645,8 +680,8 @@ export function createWalletService(deps: WalletServiceDeps) {
         actorId: input.actorId,
         metadata,
       });
-      const result = await within(tx, async (t) =>
-        move(t, {
+      return within(tx, async (t) => {
+        const result = await move(t, {
           idempotencyKey,
           hash,
           kind: 'adjustment',
@@ -656,10 +691,10 @@ export function createWalletService(deps: WalletServiceDeps) {
           amount: Math.abs(input.amount),
           reference: { type: 'admin', id: input.actorId },
           metadata: { ...metadata, reason, actor_id: input.actorId },
-        }),
-      );
-      if (!tx && !result.replayed) announce(input.userId);
-      return result;
+        });
+        if (!result.replayed) announceOnCommit(t, { userId: input.userId });
+        return result;
+      });
     },
 
     /**
@@ -672,7 +707,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     }): Promise<{ granted: boolean; balance: number }> {
       const amount = positiveCoins(input.amount ?? WELCOME_BONUS_COINS);
       if (!UUID.test(input.userId)) throw userNotFound();
-      const outcome = await db.transaction(async (t) => {
+      return within(undefined, async (t) => {
         if (!(await repo.claimWelcomeBonus(t, input.userId))) {
           return {
             granted: false,
@@ -690,10 +725,14 @@ export function createWalletService(deps: WalletServiceDeps) {
           },
           t,
         );
+        if (!result.replayed) await deps.onWelcomeBonus?.(t, { userId: input.userId, amount });
         return { granted: !result.replayed, balance: result.balance };
       });
-      if (outcome.granted) announce(input.userId);
-      return outcome;
+    },
+
+    /** Whether the welcome coins are still the user's to claim (the modal offers them). */
+    async welcomeBonusClaimable(userId: string): Promise<boolean> {
+      return UUID.test(userId) ? repo.isNewUser(userId) : false;
     },
 
     async getBalance(userId: string): Promise<WalletBalance> {
@@ -713,11 +752,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       paging: { page: number; pageSize: number },
     ): Promise<{ items: WalletTransfer[]; total: number }> {
       const { page, pageSize } = paging;
-      if (!Number.isSafeInteger(page) || page < 1) throw invalid('page', 'page starts at 1');
-      if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 100) {
-        throw invalid('pageSize', 'pageSize is 1 to 100');
-      }
-      const wallet = UUID.test(userId) ? await repo.findWallet(userId) : undefined;
+      const wallet = await walletForPage(userId, page, pageSize);
       if (!wallet) return { items: [], total: 0 };
       const { rows, total } = await repo.walletHistory(wallet.id, pageSize, (page - 1) * pageSize);
       return {
@@ -730,6 +765,42 @@ export function createWalletService(deps: WalletServiceDeps) {
             r.referenceType && r.referenceId ? { type: r.referenceType, id: r.referenceId } : null,
           metadata: r.metadata,
           createdAt: r.createdAt,
+        })),
+        total,
+      };
+    },
+
+    /**
+     * A user's own ledger, newest first: posted movements, and coins held for work in progress
+     * (`held`) or released when it failed (`voided`). An adjustment's reference (the admin) is
+     * not the user's to see.
+     */
+    async listTransactions(
+      userId: string,
+      paging: { page: number; pageSize: number },
+    ): Promise<{ items: WalletTransaction[]; total: number }> {
+      const { page, pageSize } = paging;
+      const wallet = await walletForPage(userId, page, pageSize);
+      if (!wallet) return { items: [], total: 0 };
+      const { rows, total } = await repo.walletTransactions(
+        wallet.id,
+        pageSize,
+        (page - 1) * pageSize,
+      );
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          amount: Math.abs(r.amount),
+          direction: r.amount > 0 ? ('in' as const) : ('out' as const),
+          reference:
+            r.referenceType && r.referenceId && r.referenceType !== 'admin'
+              ? { type: r.referenceType, id: r.referenceId }
+              : null,
+          readingKind: typeof r.metadata.reading_kind === 'string' ? r.metadata.reading_kind : null,
+          balanceAfter: r.balanceAfter,
+          createdAt: r.createdAt,
+          status: r.status,
         })),
         total,
       };

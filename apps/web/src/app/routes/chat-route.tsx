@@ -12,6 +12,7 @@ export function ChatRoute() {
       checkingSignIn={auth.checkingSignIn}
       onSignIn={auth.onSignIn}
       messageCost={spending.costs.chatMessage}
+      spendableCoins={spending.spendableCoins}
       confirmSpend={spending.confirmSpend}
       showInsufficient={spending.showInsufficient}
       onBalanceChanged={spending.onBalanceChanged}

@@ -17,6 +17,7 @@ export function FollowUpChat({
       canSend
       greeting="palm"
       size="embedded"
+      spendableCoins={spending.spendableCoins}
       confirmSpend={spending.confirmSpend}
       showInsufficient={spending.showInsufficient}
       onBalanceChanged={spending.onBalanceChanged}

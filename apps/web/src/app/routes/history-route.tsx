@@ -1,12 +1,13 @@
-import { findReadingKind } from '../../features/fortune/reading-kinds.ts';
-import { ReadingKindIcon } from '../../features/fortune/components/reading-kind-icon.tsx';
+import { PalmIcon } from '../../features/palm/components/palm-icon.tsx';
 import { HistoryScreen } from '../../features/readings/components/history-screen.tsx';
+import { ReadingKindIcon } from '../../features/readings/kinds.tsx';
+import { isReadingKind } from '../../features/readings/lib/reading-links.ts';
 import { useReadingAuth } from './use-reading-services.ts';
 
 /** The hub's drawing of a kind, for the history rows (chat has none there). */
 function kindIcon(kind: string) {
-  const known = findReadingKind(kind);
-  return known ? <ReadingKindIcon kind={known.id} /> : null;
+  if (kind === 'palm') return <PalmIcon />;
+  return isReadingKind(kind) ? <ReadingKindIcon kind={kind} /> : null;
 }
 
 /** `/history`: every reading of the signed-in user. */

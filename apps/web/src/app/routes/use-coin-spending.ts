@@ -6,8 +6,9 @@ import { useCoinPrompts } from '../../features/wallet/stores/coin-prompts-store.
 import { wallet } from '../session.ts';
 
 /**
- * What spending screens (palm reading, chats) need from the wallet: the prices, the deduction
- * consent and insufficient-coins modals, and a balance refresh after the server moved coins.
+ * What spending screens (palm reading, chats) need from the wallet: the prices, the spendable
+ * coins, the deduction consent and insufficient-coins modals, and a balance refresh after the
+ * server moved coins.
  */
 export function useCoinSpending() {
   const costs = useCoinCosts();
@@ -17,6 +18,7 @@ export function useCoinSpending() {
   return useMemo(
     () => ({
       costs: { palm, chatMessage },
+      spendableCoins: () => wallet.spendable(),
       confirmSpend: confirmDeduction,
       showInsufficient: (required: number, current: number) =>
         useCoinPrompts.getState().showInsufficient(required, current),

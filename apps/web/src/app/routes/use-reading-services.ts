@@ -29,8 +29,8 @@ export function useReadingAuth() {
 
 /**
  * What the reading screens need from the rest of the app, composed here so that the readings
- * feature imports no other feature: sign-in and its modal, the wallet's consent and
- * not-enough-coins prompts, the balance refresh, and the price list.
+ * feature imports no other feature: sign-in and its modal, the spendable coins, the wallet's
+ * consent and not-enough-coins prompts, the balance refresh, and the price list.
  */
 export function useReadingServices(): ReadingServices {
   const { signedIn, checkingSignIn, onSignIn } = useReadingAuth();
@@ -41,6 +41,7 @@ export function useReadingServices(): ReadingServices {
       signedIn,
       checkingSignIn,
       onSignIn,
+      spendableCoins: () => wallet.spendable(),
       confirmSpend: confirmDeduction,
       onInsufficientCoins,
       onBalanceChanged: refreshBalance,

@@ -15,6 +15,13 @@ afterEach(() => {
 });
 
 describe('ToastHost', () => {
+  it('shows toasts below the 60 px app header, clear of the balance chip', () => {
+    render(<ToastHost />);
+    act(() => void toast.success('ได้รับ 1,000 เหรียญต้อนรับแล้ว'));
+    const container = document.querySelector<HTMLElement>('[data-rht-toaster]');
+    expect(Number.parseInt(container?.style.top ?? '0', 10)).toBeGreaterThanOrEqual(60 + 8);
+  });
+
   it('never shows more than 20 toasts', () => {
     const { container } = render(
       <>

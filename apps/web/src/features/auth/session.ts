@@ -3,7 +3,7 @@ import { requireData, type ApiClient } from '../../lib/api-client.ts';
 import { removeStorage } from '../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { initialAuthState, useAuthStore } from './stores/auth-store.ts';
-import { isJwtShaped, isRefreshTokenValid } from './lib/tokens.ts';
+import { isAccessTokenExpired, isJwtShaped, isRefreshTokenUsable } from './lib/tokens.ts';
 import { tokenStorage } from './lib/token-storage.ts';
 import { toAuthUser, type LoginResult, type ServerUser } from './types.ts';
 
@@ -26,20 +26,49 @@ export interface SessionDeps {
   onSignedOut: () => void;
   onSignedIn: () => void;
   now?: () => number;
+  /** Runs a refresh holding the browser-wide refresh lock; Web Locks unless given. */
+  refreshLock?: RefreshLock;
 }
+
+export type RefreshLock = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * One refresh at a time across every tab of the app. The server rotates the refresh token on
+ * each refresh and takes a rotated one presented again for a stolen copy, ending the login: two
+ * tabs refreshing with the same token (a browser restoring its tabs) would sign the user out.
+ */
+const webRefreshLock: RefreshLock = <T>(work: () => Promise<T>): Promise<T> => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return work();
+  // The lock resolves with what `work` resolves with (lib.dom types it one promise deeper).
+  return locks.request('duangdee:token-refresh', work) as unknown as Promise<T>;
+};
+
+/** How a refresh ended: new tokens, a refusal by the server (or nothing to send), or no answer. */
+type Renewal = 'renewed' | 'refused' | 'unreachable';
 
 const isNetworkFailure = (error: unknown) =>
   error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT');
+
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 const isAuthFailure = (error: unknown) =>
   error instanceof ApiError &&
   (error.status === 401 || error.status === 415 || /Authentication failed/.test(error.message));
 
-/** Sign-in, start-up, refresh and sign-out rules of spec §4 "Sign-in and session". */
+/**
+ * Sign-in, start-up, refresh and sign-out rules of spec §4 "Sign-in and session", with the
+ * start-up changes of decision 015: an expired access token is renewed before anything else, and
+ * a 401 with a usable refresh token renews and asks once more rather than leaving the user
+ * signed out "until the next call".
+ */
 export function createSession(deps: SessionDeps) {
   const now = deps.now ?? Date.now;
+  const refreshLock = deps.refreshLock ?? webRefreshLock;
   const set = useAuthStore.setState;
-  let refreshing: Promise<boolean> | null = null;
+  let renewing: Promise<Renewal> | null = null;
+  let recovering: Promise<boolean> | null = null;
   let refreshAttempts = 0;
 
   function clearUserData(error: string | null = null) {
@@ -54,44 +83,78 @@ export function createSession(deps: SessionDeps) {
     if (deps.currentPath() !== '/') deps.navigate('/');
   }
 
-  async function refresh(): Promise<boolean> {
-    const refreshToken = tokenStorage.refreshToken();
-    // A guest (no refresh token) is never signed out by a 401.
-    if (!refreshToken) return false;
+  /**
+   * `POST /auth/refresh` with the stored refresh token, under the refresh lock. `stale` is the
+   * access token the caller found wanting: if another tab replaced it while this one waited for
+   * the lock, its new tokens serve here too and nothing is sent.
+   */
+  function renew(stale: string | null): Promise<Renewal> {
+    renewing ??= refreshLock(async (): Promise<Renewal> => {
+      const current = tokenStorage.accessToken();
+      if (current && current !== stale) return 'renewed';
+      const refreshToken = tokenStorage.refreshToken();
+      if (!isRefreshTokenUsable(refreshToken, now())) return 'refused';
+      try {
+        const result = requireData(
+          await deps.api.post<LoginResult>(
+            '/auth/refresh',
+            { refreshToken },
+            { skipUnauthorizedHandler: true },
+          ),
+        );
+        tokenStorage.save({
+          accessToken: result.accessToken,
+          refreshToken: result.refreshToken,
+          userId: result.user.id,
+        });
+        set({
+          token: result.accessToken,
+          user: toAuthUser(result.user),
+          isAuthenticated: true,
+          error: null,
+        });
+        return 'renewed';
+      } catch (error) {
+        // Only the server's judgement of the token (a 4xx) ends the login; an outage, a 5xx
+        // or no answer at all leaves it for the next try (spec §4: the user stays logged in).
+        return isRefusal(error) ? 'refused' : 'unreachable';
+      }
+    }).finally(() => {
+      renewing = null;
+    });
+    return renewing;
+  }
+
+  /** The 401 rules of spec §4: at most 3 tries; offline keeps the user; a refusal signs out. */
+  async function recoverFromUnauthorized(stale: string | null): Promise<boolean> {
     refreshAttempts += 1;
-    if (!isRefreshTokenValid(refreshToken, now()) || refreshAttempts > MAX_REFRESH_ATTEMPTS) {
+    if (
+      !isRefreshTokenUsable(tokenStorage.refreshToken(), now()) ||
+      refreshAttempts > MAX_REFRESH_ATTEMPTS
+    ) {
       forceSignOut(SESSION_MESSAGES.sessionExpired);
       return false;
     }
-    try {
-      const result = requireData(
-        await deps.api.post<LoginResult>(
-          '/auth/refresh',
-          { refreshToken },
-          { skipUnauthorizedHandler: true },
-        ),
-      );
-      tokenStorage.save({
-        accessToken: result.accessToken,
-        refreshToken: result.refreshToken,
-        userId: result.user.id,
-      });
+    const renewal = await renew(stale);
+    if (renewal === 'renewed') {
       refreshAttempts = 0;
-      set({
-        token: result.accessToken,
-        user: toAuthUser(result.user),
-        isAuthenticated: true,
-        error: null,
-      });
       return true;
-    } catch (error) {
-      if (isNetworkFailure(error) && refreshAttempts < MAX_REFRESH_ATTEMPTS) {
-        deps.notify(SESSION_MESSAGES.network);
-        return false;
-      }
-      // A 401 from the refresh call itself, an invalid token, or the third failure: sign out.
-      forceSignOut(SESSION_MESSAGES.sessionExpired);
+    }
+    if (renewal === 'unreachable' && refreshAttempts < MAX_REFRESH_ATTEMPTS) {
+      deps.notify(SESSION_MESSAGES.network);
       return false;
+    }
+    forceSignOut(SESSION_MESSAGES.sessionExpired);
+    return false;
+  }
+
+  /** Start-up ends without a signed-in user. */
+  function startSignedOut(renewal: 'refused' | 'unreachable', afterRefresh: boolean) {
+    if (renewal === 'unreachable') {
+      // Offline: keep the user and the tokens; nothing is authenticated until the server answers.
+      set({ isAuthenticated: false, isLoading: false });
+    } else {
+      clearUserData(afterRefresh ? SESSION_MESSAGES.sessionExpired : null);
     }
   }
 
@@ -101,15 +164,20 @@ export function createSession(deps: SessionDeps) {
      * refresh and are retried with the new token.
      */
     handleUnauthorized(): Promise<boolean> {
-      refreshing ??= refresh().finally(() => {
-        refreshing = null;
+      // A guest (no refresh token) is never signed out by a 401.
+      if (!tokenStorage.refreshToken()) return Promise.resolve(false);
+      recovering ??= recoverFromUnauthorized(tokenStorage.accessToken()).finally(() => {
+        recovering = null;
       });
-      return refreshing;
+      return recovering;
     },
 
     refreshAttempts: () => refreshAttempts,
 
-    /** Start-up: fetch the current user when a token and a user id exist. */
+    /**
+     * Start-up: renew an access token that has expired (or is about to) while a refresh token
+     * can still do it, then fetch the current user; a 401 there renews and asks once more.
+     */
     async initialize(): Promise<void> {
       const token = tokenStorage.accessToken();
       const userId = tokenStorage.userId();
@@ -120,34 +188,44 @@ export function createSession(deps: SessionDeps) {
         return;
       }
       set({ isLoading: true, token });
-      try {
-        // Start-up decides by itself what a 401 means (below), without the refresh hook.
-        const me = requireData(
-          await deps.api.get<ServerUser>('/auth/me', { skipUnauthorizedHandler: true }),
-        );
-        set({
-          user: toAuthUser(me),
-          token: tokenStorage.accessToken(),
-          isAuthenticated: true,
-          isLoading: false,
-          error: null,
-        });
-      } catch (error) {
-        if (isNetworkFailure(error)) {
-          // Offline: keep the user, but nothing is authenticated until the server answers.
-          set({ isAuthenticated: false, isLoading: false });
+      let renewed = false;
+      if (
+        isAccessTokenExpired(token, now()) &&
+        isRefreshTokenUsable(tokenStorage.refreshToken(), now())
+      ) {
+        const renewal = await renew(token);
+        if (renewal !== 'renewed') return startSignedOut(renewal, true);
+        renewed = true;
+      }
+      for (;;) {
+        const sent = tokenStorage.accessToken();
+        try {
+          // Start-up decides by itself what a 401 means (below), without the refresh hook.
+          const me = requireData(
+            await deps.api.get<ServerUser>('/auth/me', { skipUnauthorizedHandler: true }),
+          );
+          refreshAttempts = 0;
+          set({
+            user: toAuthUser(me),
+            token: tokenStorage.accessToken(),
+            isAuthenticated: true,
+            isLoading: false,
+            error: null,
+          });
           return;
-        }
-        if (isAuthFailure(error)) {
-          if (isRefreshTokenValid(tokenStorage.refreshToken(), now())) {
-            // The next call tries a refresh; until then the user is not authenticated.
+        } catch (error) {
+          if (isNetworkFailure(error)) return startSignedOut('unreachable', renewed);
+          if (!isAuthFailure(error)) {
             set({ isAuthenticated: false, isLoading: false });
-          } else {
-            clearUserData();
+            return;
           }
-          return;
+          if (renewed || !isRefreshTokenUsable(tokenStorage.refreshToken(), now())) {
+            return startSignedOut('refused', renewed);
+          }
+          const renewal = await renew(sent);
+          if (renewal !== 'renewed') return startSignedOut(renewal, true);
+          renewed = true;
         }
-        set({ isAuthenticated: false, isLoading: false });
       }
     },
 

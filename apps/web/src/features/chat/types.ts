@@ -64,6 +64,8 @@ export interface Paged<T> {
 
 /** What a chat needs from the wallet; the app layer provides it. */
 export interface ChatSpending {
+  /** The coins the user can spend now (null: not known, the server decides). */
+  spendableCoins: () => Promise<number | null>;
   confirmSpend: (items: Array<{ label: string; coins: number }>) => Promise<boolean>;
   showInsufficient: (required: number, current: number) => void;
   /** Coins moved on the server (charged or refunded): refetch the balance. */

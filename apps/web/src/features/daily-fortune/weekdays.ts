@@ -1,13 +1,7 @@
+import { MONTH_KEYS, WEEKDAY_KEYS } from '../../lib/thai-date.ts';
+
 /** Weekdays in `Date.getDay()` order, as the catalogue keys them (`home.weekdays.<day>`). */
-export const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
+export const WEEKDAYS = WEEKDAY_KEYS;
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -27,4 +21,13 @@ export const WEEKDAY_SWATCH: Record<Weekday, string> = {
 
 export function weekdayOf(date: Date): Weekday {
   return WEEKDAYS[date.getDay()] ?? 'sunday';
+}
+
+/** Months in `Date.getMonth()` order, as the catalogue keys them (`home.months.<month>`). */
+export const MONTHS = MONTH_KEYS;
+
+export type Month = (typeof MONTHS)[number];
+
+export function monthOf(date: Date): Month {
+  return MONTHS[date.getMonth()] ?? 'january';
 }

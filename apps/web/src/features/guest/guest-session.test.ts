@@ -113,6 +113,33 @@ describe('PDPA decision', () => {
     expect(readGuestRecord()?.pdpaConsent).toBe(true);
   });
 
+  it('a browser that consented is not asked again after signing in and out (a new guest)', async () => {
+    let next = 1;
+    const { guest, requests } = setup((url, init) => {
+      if (url.endsWith('/guest/pdpa-consent')) return json(200, { success: true, data: {} });
+      // Every sign-in retires the guest, so the server starts a new one each time.
+      const body = JSON.parse(String(init.body)) as { accept_pdpa?: boolean };
+      return json(200, serverGuest(`g${next++}`, body.accept_pdpa === true));
+    });
+    expect((await guest.initialize(false)).needsConsent).toBe(true);
+    await guest.decideConsent(true);
+    await guest.initialize(true); // signed in
+    const after = await guest.initialize(false); // signed out
+    expect(after.guest?.id).toBe('g2');
+    expect(after.needsConsent).toBe(false);
+    // The server is told, so it records the consent for the new guest.
+    const last = requests.filter((r) => r.url.endsWith('/auth/guest')).at(-1);
+    expect(JSON.parse(last?.body ?? '{}')).toMatchObject({ accept_pdpa: true });
+  });
+
+  it('a browser that consented keeps it with a local guest while the server is away', async () => {
+    document.cookie = 'fortune_pdpaConsent=true; Path=/';
+    const { guest } = setup(() => json(503, {}));
+    const result = await guest.initialize(false);
+    expect(result.guest?.isLocalFallback).toBe(true);
+    expect(result.needsConsent).toBe(false);
+  });
+
   it('decline removes the guest', async () => {
     const { guest } = setup(() => json(200, serverGuest('g1')));
     await guest.initialize(false);

@@ -4,6 +4,7 @@ import { randomId } from '../../lib/random-id.ts';
 import {
   clearGuestRecord,
   readGuestRecord,
+  readRememberedConsent,
   saveGuestRecord,
   type GuestRecord,
 } from './lib/guest-record.ts';
@@ -60,6 +61,8 @@ export function createGuestSession(deps: GuestSessionDeps) {
     /**
      * Signed in: guest data goes. Otherwise the stored guest is checked with the server (same
      * session → same guest) or created; after 3 failed tries a local guest without consent is used.
+     * Consent this browser already gave is given to the guest too, so a returning browser (after
+     * a sign-out, say, which starts a new guest) is not asked again.
      * Returns the guest and whether the PDPA modal must be shown.
      */
     async initialize(
@@ -70,13 +73,19 @@ export function createGuestSession(deps: GuestSessionDeps) {
         return { guest: null, needsConsent: false };
       }
       const stored = readGuestRecord();
+      // Read before the server answers: its answer sets the cookie to the new guest's state.
+      const remembered = readRememberedConsent();
       for (let attempt = 0; attempt < GUEST_INIT_RETRIES; attempt++) {
         try {
           const result = requireData(
             await deps.api.post<ServerGuest>(
               '/auth/guest',
-              // The device id must be stable across visits: the server pairs it with the session.
-              { deviceId: deps.deviceId?.() ?? getClientId() },
+              {
+                // The device id must be stable across visits: the server pairs it with the session.
+                deviceId: deps.deviceId?.() ?? getClientId(),
+                // Recorded by the server as consent of this guest (a no-op when it has it).
+                ...(remembered ? { acceptPdpa: true } : {}),
+              },
               {
                 headers:
                   stored && !stored.isLocalFallback ? { 'X-Guest-Session': stored.sessionId } : {},
@@ -100,7 +109,7 @@ export function createGuestSession(deps: GuestSessionDeps) {
         sessionId: `local-${randomId()}`,
         createdAt: new Date().toISOString(),
         lastActiveAt: new Date().toISOString(),
-        pdpaConsent: null,
+        pdpaConsent: remembered ? true : null,
         pdpaConsentAt: null,
         isLocalFallback: true,
       };

@@ -1,16 +1,24 @@
 /** Wire shapes (snake_case, as the server sends them) for the palm tests. */
 
+import type { PalmPhotoProblem } from '@duangdee/contract/palm';
+
 export const SESSION_ID = '6b1f2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 export const UPLOAD_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 export const SHARE_TOKEN = 'share-token-abcdefghijklmnop';
 
-export function wireUpload() {
+export function wireUpload(problem: PalmPhotoProblem | null = null) {
   return {
     upload_id: UPLOAD_ID,
     original_path: `/api/v1/uploads/${UPLOAD_ID}`,
     thumbnail_path: `/api/v1/uploads/${UPLOAD_ID}/thumbnail`,
     width: 1200,
     height: 1600,
+    palm_check: {
+      usable: problem === null,
+      reason: problem,
+      message_th: problem ? 'ข้อความจากเซิร์ฟเวอร์' : null,
+      message_en: problem ? 'A message from the server' : null,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PalmPhotoProblem } from '@duangdee/contract/palm';
 import type { ReadingStatus } from '@duangdee/contract/readings';
 
 /**
@@ -12,6 +13,13 @@ export interface UploadResult {
   thumbnailPath: string;
   width: number;
   height: number;
+  /** Whether a palm can be read from the photo, judged as it was uploaded. */
+  palmCheck: {
+    usable: boolean;
+    reason: PalmPhotoProblem | null;
+    messageTh: string | null;
+    messageEn: string | null;
+  };
 }
 
 export interface PalmSession {
@@ -113,6 +121,8 @@ export interface SpendItem {
 export interface CoinSpending {
   /** Coins of one palm reading and of one follow-up message. */
   costs: { palm: number; chatMessage: number };
+  /** The coins the user can spend now (null: not known, the server decides). */
+  spendableCoins: () => Promise<number | null>;
   /** Shows the deduction-consent modal; resolves whether the user agreed. */
   confirmSpend: (items: SpendItem[]) => Promise<boolean>;
   showInsufficient: (required: number, current: number) => void;

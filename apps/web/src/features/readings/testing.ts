@@ -144,6 +144,7 @@ export function fakeServices(overrides: Partial<ReadingServices> = {}): ReadingS
     signedIn: true,
     checkingSignIn: false,
     onSignIn: vi.fn(),
+    spendableCoins: vi.fn(async () => 1000),
     confirmSpend: vi.fn(async () => true),
     onInsufficientCoins: vi.fn(),
     onBalanceChanged: vi.fn(),

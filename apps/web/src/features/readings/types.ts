@@ -102,6 +102,8 @@ export interface ReadingProgress {
   sessionId: string;
   status: ReadingStatus;
   progressPercent: number;
+  /** Seconds a reading of this kind takes with the server's writer. */
+  estimatedWaitTime: number;
 }
 
 /**
@@ -161,6 +163,8 @@ export interface ReadingServices {
   /** The start-up sign-in check is still running. */
   checkingSignIn: boolean;
   onSignIn: () => void;
+  /** The coins the user can spend now (null: not known, the server decides). */
+  spendableCoins: () => Promise<number | null>;
   /** Asks before coins are spent; resolves true to go ahead. */
   confirmSpend: (items: SpendItem[]) => Promise<boolean>;
   /** The "need {required} but have {current}" prompt. */

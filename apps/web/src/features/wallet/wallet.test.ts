@@ -41,6 +41,28 @@ describe('wallet', () => {
     expect(useWalletStore.getState().balance).toBe(400);
   });
 
+  it('knows the spendable coins: fetched first when not known yet, then from the store', async () => {
+    // A figure stored by an earlier visit is not trusted: the first ask goes to the server.
+    useWalletStore.setState({ balance: 5000, lastUpdated: new Date().toISOString() });
+    const { wallet, load } = setup(
+      vi.fn(async () => ({ balance: 1000, held: 995, updatedAt: null })),
+    );
+    expect(await wallet.spendable()).toBe(5);
+    expect(load).toHaveBeenCalledTimes(1);
+    wallet.set(40);
+    expect(await wallet.spendable()).toBe(40);
+    expect(load).toHaveBeenCalledTimes(1);
+    wallet.clear();
+    expect(await wallet.spendable()).toBe(5);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('cannot know the spendable coins of a signed-out user', async () => {
+    const { wallet, load } = setup(undefined, false);
+    expect(await wallet.spendable()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('broadcasts every change as a balance-updated event', () => {
     const { wallet } = setup();
     const seen: number[] = [];

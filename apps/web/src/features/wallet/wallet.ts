@@ -32,10 +32,15 @@ export function walletErrorKey(error: unknown): WalletErrorKey {
   return 'unknown';
 }
 
-/** Wallet operations of spec §4: fetch (concurrent calls share one request), refresh, add, deduct, set, clear. */
+/**
+ * Wallet operations of spec §4: fetch (concurrent calls share one request), refresh, add, deduct,
+ * set, clear; and the spendable coins to check a price against.
+ */
 export function createWallet(deps: WalletDeps) {
   const load = deps.load ?? fetchBalance;
   let inFlight: Promise<number | null> | null = null;
+  // The stored balance may be from an earlier visit: trust it once this page has asked the server.
+  let loaded = false;
 
   function guard(): WalletErrorKey | null {
     const token = deps.token();
@@ -58,6 +63,7 @@ export function createWallet(deps: WalletDeps) {
       const spendable = Math.max(0, balance - held);
       publishBalance(spendable);
       useWalletStore.setState({ loading: false });
+      loaded = true;
       return spendable;
     } catch (error) {
       useWalletStore.setState({ loading: false, error: walletErrorKey(error) });
@@ -75,6 +81,15 @@ export function createWallet(deps: WalletDeps) {
     refresh(): Promise<number | null> {
       return this.fetch();
     },
+    /**
+     * The coins that can be spent now, to check a price before asking for consent: the known
+     * balance, or a fetch first when it is not known yet (or is being fetched). Null when it
+     * cannot be known; the server decides then.
+     */
+    spendable(): Promise<number | null> {
+      if (loaded && !inFlight) return Promise.resolve(useWalletStore.getState().balance);
+      return this.fetch();
+    },
     add(amount: number) {
       publishBalance(useWalletStore.getState().balance + Math.max(0, amount));
     },
@@ -85,7 +100,10 @@ export function createWallet(deps: WalletDeps) {
     set(balance: number) {
       publishBalance(balance);
     },
-    clear: clearWallet,
+    clear() {
+      loaded = false;
+      clearWallet();
+    },
   };
 }
 

@@ -39,20 +39,3 @@ export function useUpdateProfile() {
     onSuccess: (profile) => client.setQueryData(profileKey, profile),
   });
 }
-
-/** GET /user/data-export, saved as a JSON file (PDPA right of access). */
-export async function downloadMyData(): Promise<void> {
-  const data = requireData(await api.get<unknown>('/user/data-export'));
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'duangdee-my-data.json';
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-/** DELETE /user/account (PDPA right to erasure). */
-export async function deleteMyAccount(): Promise<void> {
-  requireData(await api.delete('/user/account'));
-}

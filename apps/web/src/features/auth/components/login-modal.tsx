@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import {
   oauthLoginUrl,
+  rememberReturnPath,
   requestOtp,
   useOAuthProviders,
   verifyOtp,
@@ -156,6 +157,7 @@ export function LoginModal() {
             <a
               key={provider}
               href={oauthLoginUrl(provider)}
+              onClick={() => rememberReturnPath()}
               className={buttonClassName('secondary')}
             >
               {t('auth.continueWith', { provider: t(`auth.providers.${provider}`) })}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { rememberReturnPath } from '../api/sign-in.ts';
 import { SessionProvider } from '../session-context.tsx';
 import type { Session } from '../session.ts';
 import { OAuthCallbackScreen } from './oauth-callback-screen.tsx';
@@ -15,6 +16,7 @@ function renderCallback(hash: string, completeOAuth: Session['completeOAuth']) {
     [
       { path: '/auth/callback/:provider', element: <OAuthCallbackScreen /> },
       { path: '/profile', element: <h1>profile page</h1> },
+      { path: '/fortune/:kind', element: <h1>reading page</h1> },
     ],
     { initialEntries: ['/auth/callback/google'] },
   );
@@ -42,6 +44,29 @@ describe('OAuth callback page', () => {
       userId: 'u-1',
     });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('goes back to the reading the sign-in started from, once', async () => {
+    rememberReturnPath('/fortune/luck?from=form');
+    const router = renderCallback(
+      '#access_token=a.b.c&refresh_token=d.e.f&user_id=u-1',
+      vi.fn(async () => {}),
+    );
+    await screen.findByText('reading page');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/fortune/luck?from=form',
+    );
+    expect(sessionStorage.getItem(STORAGE_KEYS.returnPath)).toBeNull();
+  });
+
+  it('never goes to another site from a remembered path', async () => {
+    rememberReturnPath('//evil.example/steal');
+    const router = renderCallback(
+      '#access_token=a.b.c&refresh_token=d.e.f&user_id=u-1',
+      vi.fn(async () => {}),
+    );
+    await screen.findByText('profile page');
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('shows the failure with a go-back action when the provider refused', async () => {

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button-styles.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
+import { takeReturnPath } from '../api/sign-in.ts';
 import { useSession } from '../session-context.tsx';
 
 type Status = 'processing' | 'success' | 'failure';
@@ -43,7 +44,7 @@ export function OAuthCallbackScreen({ profilePath = '/profile' }: { profilePath?
       .completeOAuth({ accessToken, refreshToken, userId })
       .then(() => {
         setStatus('success');
-        navigate(profilePath, { replace: true });
+        navigate(takeReturnPath() ?? profilePath, { replace: true });
       })
       .catch(() => fail('callbackFailed'));
   }, [navigate, profilePath, provider, session]);

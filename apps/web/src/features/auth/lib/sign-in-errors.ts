@@ -31,6 +31,12 @@ export function signInErrorMessage(error: unknown, t: TFunction): string {
     case 'NETWORK_ERROR':
     case 'TIMEOUT':
       return t('auth.errors.network');
+    case 'MAIL_UNAVAILABLE':
+      return t('auth.errors.mailUnavailable');
+    case 'MAIL_REJECTED':
+      return t('auth.errors.mailRejected');
+    case 'ACCOUNT_SUSPENDED':
+      return t('auth.errors.suspended');
     default:
       return t('auth.errors.generic');
   }

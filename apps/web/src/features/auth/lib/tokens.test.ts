@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isAccessTokenExpired,
   isJwtShaped,
-  isRefreshTokenValid,
+  isRefreshTokenUsable,
   requireAccessToken,
   requireRefreshToken,
 } from './tokens.ts';
@@ -21,10 +21,14 @@ describe('token rules', () => {
     expect(isJwtShaped('')).toBe(false);
   });
 
-  it('counts a refresh token valid only with more than 1 hour left', () => {
-    expect(isRefreshTokenValid(jwt(NOW / 1000 + 3601), NOW)).toBe(true);
-    expect(isRefreshTokenValid(jwt(NOW / 1000 + 3600), NOW)).toBe(false);
-    expect(isRefreshTokenValid('not-a-token', NOW)).toBe(false);
+  it('counts a refresh token usable until it expires, its last hour included (decision 015)', () => {
+    expect(isRefreshTokenUsable(jwt(NOW / 1000 + 30 * 86_400), NOW)).toBe(true);
+    expect(isRefreshTokenUsable(jwt(NOW / 1000 + 60), NOW)).toBe(true);
+    expect(isRefreshTokenUsable(jwt(NOW / 1000), NOW)).toBe(false);
+    expect(isRefreshTokenUsable(jwt(NOW / 1000 - 1), NOW)).toBe(false);
+    expect(isRefreshTokenUsable(`${jwt(1).split('.')[0]}.e30.c2ln`, NOW)).toBe(false);
+    expect(isRefreshTokenUsable('not-a-token', NOW)).toBe(false);
+    expect(isRefreshTokenUsable(null, NOW)).toBe(false);
   });
 
   it('treats an access token as expired within 300 s of expiry', () => {

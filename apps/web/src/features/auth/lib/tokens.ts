@@ -1,7 +1,9 @@
 /**
- * Token rules of spec §5: a token is three dot-separated base64url parts; a refresh token counts
- * as valid only with more than an hour left; an access token counts as expired within 300 s of
- * its expiry. Signatures are the server's business; the client only reads `exp`.
+ * Token rules of spec §5: a token is three dot-separated base64url parts; an access token counts
+ * as expired within 300 s of its expiry. A refresh token is worth sending while it has not
+ * expired: the server alone judges it, and a refresh gives it 30 new days (decision 015 says why
+ * the spec's "more than 1 hour left" does not decide this). Signatures are the server's business;
+ * the client only reads `exp`.
  */
 export const TOKEN_MESSAGES = {
   invalidToken: 'Invalid token format',
@@ -9,7 +11,6 @@ export const TOKEN_MESSAGES = {
   noAccessToken: 'No access token available',
 } as const;
 
-export const REFRESH_MIN_REMAINING_MS = 60 * 60 * 1000;
 export const ACCESS_EXPIRY_MARGIN_MS = 300 * 1000;
 
 const PART = /^[A-Za-z0-9_-]+={0,2}$/;
@@ -39,10 +40,11 @@ export function expiresAtMs(token: string): number | null {
   }
 }
 
-export function isRefreshTokenValid(token: string | null | undefined, now = Date.now()): boolean {
+/** Whether a refresh is worth asking for: a readable refresh token that has not expired. */
+export function isRefreshTokenUsable(token: string | null | undefined, now = Date.now()): boolean {
   if (!isJwtShaped(token)) return false;
   const exp = expiresAtMs(token);
-  return exp !== null && exp - now > REFRESH_MIN_REMAINING_MS;
+  return exp !== null && exp > now;
 }
 
 export function isAccessTokenExpired(token: string | null | undefined, now = Date.now()): boolean {

@@ -48,6 +48,7 @@ function props(overrides: Partial<ChatConversationProps> = {}): ChatConversation
     messageCost: 10,
     canSend: true,
     greeting: 'chat',
+    spendableCoins: vi.fn(async () => 1000),
     confirmSpend: vi.fn(async () => true),
     showInsufficient: vi.fn(),
     onBalanceChanged: vi.fn(),
@@ -230,6 +231,19 @@ describe('ChatConversation', () => {
     await waitFor(() => expect(p.showInsufficient).toHaveBeenCalledWith(10, 4));
     expect(box.value).toBe('อยากรู้เรื่องเงิน');
     expect(screen.queryByTestId('message-outgoing')).toBeNull();
+  });
+
+  it('with too few spendable coins, opens the insufficient-coins modal before any consent', async () => {
+    const server = stubServer({ [MESSAGES]: () => page([]) });
+    const p = props({ spendableCoins: vi.fn(async () => 5) });
+    render(p);
+    const user = userEvent.setup();
+    const box = await screen.findByLabelText<HTMLTextAreaElement>('คำถามถึงหมอดู');
+    await user.type(box, 'อยากรู้เรื่องเงิน{Enter}');
+    await waitFor(() => expect(p.showInsufficient).toHaveBeenCalledWith(10, 5));
+    expect(p.confirmSpend).not.toHaveBeenCalled();
+    expect(server.callsTo(SEND)).toEqual([]);
+    expect(box.value).toBe('อยากรู้เรื่องเงิน');
   });
 
   it('sends nothing when the consent is declined, and nothing at all before the session is ready', async () => {

@@ -61,6 +61,7 @@ export function ChatConversation({
   canSend,
   greeting,
   size = 'page',
+  spendableCoins,
   confirmSpend,
   showInsufficient,
   onBalanceChanged,
@@ -135,6 +136,12 @@ export function ChatConversation({
     const text = content.trim();
     if (!text || sending) return;
     if (!alreadyAgreed) {
+      // Not enough coins is told before the consent; the server's 402 below covers a race.
+      const available = await spendableCoins();
+      if (available !== null && available < messageCost) {
+        showInsufficient(messageCost, available);
+        return;
+      }
       const agreed = await confirmSpend([
         { label: t('chat.conversation.consentItem'), coins: messageCost },
       ]);
@@ -186,6 +193,8 @@ export function ChatConversation({
       className="flex flex-col gap-3 rounded-3xl bg-amber-100/60 p-3 ring-1 ring-amber-200 dark:bg-indigo-950/60 dark:ring-indigo-800"
       data-testid="chat-conversation"
     >
+      {/* `relative`: the bubbles' sr-only labels are absolutely positioned; without a positioned
+          scroller they escape its overflow and stretch the page below the chat. */}
       <div
         ref={scroller}
         onScroll={(e) => {
@@ -194,7 +203,7 @@ export function ChatConversation({
         }}
         tabIndex={0}
         aria-label={t('chat.conversation.label')}
-        className={`${heightClass} overflow-y-auto overscroll-contain rounded-2xl px-1 py-2 focus-visible:outline-2 focus-visible:outline-amber-500`}
+        className={`${heightClass} relative overflow-y-auto overscroll-contain rounded-2xl px-1 py-2 focus-visible:outline-2 focus-visible:outline-amber-500`}
       >
         {messages.hasPreviousPage ? (
           <div className="mb-3 flex justify-center">

@@ -13,6 +13,7 @@ function props(overrides: Partial<ChatScreenProps> = {}): ChatScreenProps {
     checkingSignIn: false,
     onSignIn: vi.fn(),
     messageCost: 10,
+    spendableCoins: vi.fn(async () => 1000),
     confirmSpend: vi.fn(async () => true),
     showInsufficient: vi.fn(),
     onBalanceChanged: vi.fn(),

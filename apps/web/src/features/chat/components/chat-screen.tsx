@@ -55,6 +55,7 @@ function OpenChat({ sessionId, ...props }: ChatScreenProps & { sessionId: string
           messageCost={current.cost.messageCost}
           canSend={current.status === 'completed'}
           greeting={current.kind === 'palm' ? 'palm' : 'chat'}
+          spendableCoins={props.spendableCoins}
           confirmSpend={props.confirmSpend}
           showInsufficient={props.showInsufficient}
           onBalanceChanged={props.onBalanceChanged}

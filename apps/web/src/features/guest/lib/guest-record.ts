@@ -54,6 +54,25 @@ export function saveGuestRecord(record: GuestRecord): void {
     writeCookie(COOKIE_NAMES.pdpaConsent, String(record.pdpaConsent));
 }
 
+/**
+ * Whether this browser has given PDPA consent (the `fortune_pdpaConsent` cookie). It outlives
+ * the guest record, which goes at sign-in (the guest is carried into the account), so the
+ * consent given here is still known when a new guest starts after a sign-out.
+ */
+export function readRememberedConsent(): boolean {
+  return readCookie(COOKIE_NAMES.pdpaConsent) === 'true';
+}
+
+/**
+ * Sets what this browser remembers of the PDPA consent after a signed-in user gave or withdrew
+ * it: given, the next guest here is not asked again; withdrawn, the cookie goes, so the guest
+ * flow asks again (decision 016).
+ */
+export function rememberBrowserConsent(given: boolean): void {
+  if (given) writeCookie(COOKIE_NAMES.pdpaConsent, 'true');
+  else removeCookie(COOKIE_NAMES.pdpaConsent);
+}
+
 export function clearGuestRecord(): void {
   removeCookie(COOKIE_NAMES.guestUser);
   removeStorage(STORAGE_KEYS.guestUserId);

@@ -222,3 +222,42 @@ describe('PalmCapture: a photo from the device', () => {
     expect(onPicked).not.toHaveBeenCalled();
   });
 });
+
+describe('PalmCapture: the palm check of the photo just chosen', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:palm');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('waits for the check with both ways of choosing held', () => {
+    render(
+      <PalmCapture
+        onPicked={vi.fn()}
+        check={{ state: 'checking', file: jpeg() }}
+        cameraEnvironment={environment()}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('กำลังตรวจรูปฝ่ามือ…');
+    expect(screen.getByRole('button', { name: 'ถ่ายด้วยกล้อง' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByLabelText('เลือกรูปจากเครื่อง').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows why the photo cannot be read, with "ถ่ายใหม่" and "เลือกรูปใหม่"', async () => {
+    const onPicked = vi.fn();
+    render(
+      <PalmCapture
+        onPicked={onPicked}
+        check={{ state: 'refused', file: jpeg(), message: 'ไม่พบฝ่ามือในภาพ กรุณาถ่ายใหม่' }}
+        cameraEnvironment={environment()}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('รูปนี้ยังอ่านลายมือไม่ได้ไม่พบฝ่ามือในภาพ กรุณาถ่ายใหม่');
+    expect(await screen.findByRole('img', { name: 'รูปที่อ่านลายมือไม่ได้' })).toBeTruthy();
+    expect(screen.getByText('ยังไม่มีการหักเหรียญ ถ่ายหรือเลือกรูปใหม่ได้เลย')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ถ่ายใหม่' })).toBeTruthy();
+    const again = jpeg('again.jpg');
+    await user().upload(screen.getByLabelText('เลือกรูปใหม่'), again);
+    expect(onPicked).toHaveBeenCalledWith(again);
+  });
+});

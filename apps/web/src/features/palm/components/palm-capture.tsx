@@ -10,12 +10,25 @@ import {
   type CameraEnvironment,
   type CameraProblem,
 } from '../lib/camera.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { checkImageFile, IMAGE_ACCEPT, type ImageFileProblem } from '../lib/image-file.ts';
 import { PalmCamera } from './palm-camera.tsx';
+
+/**
+ * The photo just chosen, as the server's palm check has it: being checked, refused (no hand,
+ * too dark, too blurry, too far), or not checked at all (the upload failed). Messages are
+ * already in the user's language.
+ */
+export type PhotoCheck =
+  | { state: 'checking'; file: File }
+  | { state: 'refused'; file: File; message: string }
+  | { state: 'failed'; message: string };
 
 interface PalmCaptureProps {
   /** A photo that passed the type and size checks. */
   onPicked: (file: File) => void;
+  /** The check of the photo last picked, if it is not through yet. */
+  check?: PhotoCheck | null;
   /** Tests give a stand-in for the browser's camera. */
   cameraEnvironment?: CameraEnvironment;
 }
@@ -45,7 +58,7 @@ function TipIcon() {
  * failures are told in Thai (spec §8: no HTTPS, unsupported browser, permission denied) and
  * always leave the upload open; a chosen file is checked (spec §5) before it is handed on.
  */
-export function PalmCapture({ onPicked, cameraEnvironment }: PalmCaptureProps) {
+export function PalmCapture({ onPicked, check = null, cameraEnvironment }: PalmCaptureProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = useId();
@@ -54,6 +67,9 @@ export function PalmCapture({ onPicked, cameraEnvironment }: PalmCaptureProps) {
   const [opening, setOpening] = useState(false);
   const [cameraProblem, setCameraProblem] = useState<CameraProblem | null>(null);
   const [fileProblem, setFileProblem] = useState<ImageFileProblem | null>(null);
+  const checking = check?.state === 'checking';
+  // After a photo was turned away, the same buttons offer another try.
+  const again = check !== null && !checking;
 
   async function openCamera() {
     const env = cameraEnvironment ?? browserCameraEnvironment();
@@ -110,6 +126,8 @@ export function PalmCapture({ onPicked, cameraEnvironment }: PalmCaptureProps) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="palm-capture">
+      {check ? <PhotoCheckCard check={check} /> : null}
+
       <section
         aria-label={t('palm.capture.tipsLabel')}
         className="rounded-2xl bg-indigo-900 p-4 text-amber-50 dark:bg-indigo-900/70 dark:ring-1 dark:ring-indigo-800"
@@ -142,11 +160,15 @@ export function PalmCapture({ onPicked, cameraEnvironment }: PalmCaptureProps) {
           ref={cameraButton}
           type="button"
           onClick={() => void openCamera()}
-          disabled={opening}
+          disabled={opening || checking}
           className={buttonClassName('primary', 'min-h-14 w-full text-lg')}
         >
           <CameraIcon />
-          {opening ? t('palm.capture.camera.starting') : t('palm.capture.useCamera')}
+          {opening
+            ? t('palm.capture.camera.starting')
+            : again
+              ? t('palm.capture.check.retake')
+              : t('palm.capture.useCamera')}
         </button>
       )}
 
@@ -162,6 +184,7 @@ export function PalmCapture({ onPicked, cameraEnvironment }: PalmCaptureProps) {
           type="file"
           accept={IMAGE_ACCEPT}
           onChange={pickFile}
+          disabled={checking}
           aria-describedby={fileProblem ? `${hintId}-error` : hintId}
           aria-invalid={fileProblem ? true : undefined}
           className="peer sr-only"
@@ -171,11 +194,15 @@ export function PalmCapture({ onPicked, cameraEnvironment }: PalmCaptureProps) {
           htmlFor={inputId}
           className={buttonClassName(
             cameraProblem ? 'primary' : 'secondary',
-            'min-h-12 w-full cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500',
+            `min-h-12 w-full peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 ${checking ? 'cursor-wait opacity-60' : 'cursor-pointer'}`,
           )}
         >
           <ImageIcon />
-          {cameraProblem ? t('palm.capture.uploadInstead') : t('palm.capture.upload')}
+          {again
+            ? t('palm.capture.check.pickAgain')
+            : cameraProblem
+              ? t('palm.capture.uploadInstead')
+              : t('palm.capture.upload')}
         </label>
         {fileProblem ? (
           <p
@@ -191,6 +218,59 @@ export function PalmCapture({ onPicked, cameraEnvironment }: PalmCaptureProps) {
           </p>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The chosen photo while it is checked, or why it cannot be read and what to do instead. */
+function PhotoCheckCard({ check }: { check: PhotoCheck }) {
+  const { t } = useTranslation();
+  const preview = useObjectUrl(check.state === 'failed' ? null : check.file);
+  const thumbnail = (alt: string) =>
+    preview ? (
+      <img
+        src={preview}
+        alt={alt}
+        className="size-20 shrink-0 rounded-xl object-cover ring-1 ring-black/10"
+      />
+    ) : null;
+
+  if (check.state === 'checking') {
+    return (
+      <div
+        data-testid="palm-photo-check"
+        className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800"
+      >
+        {thumbnail(t('palm.capture.check.checkingAlt'))}
+        <p role="status" className="flex items-center gap-2 font-semibold">
+          <span
+            aria-hidden="true"
+            className="size-5 shrink-0 animate-spin rounded-full border-2 border-amber-400 border-t-transparent motion-reduce:animate-none"
+          />
+          {t('palm.capture.check.checking')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div
+      data-testid="palm-photo-check"
+      className="flex flex-col gap-3 rounded-2xl bg-red-50 p-4 text-red-950 ring-1 ring-red-200 dark:bg-red-950/40 dark:text-red-50 dark:ring-red-900"
+    >
+      <div className="flex items-start gap-4">
+        {check.state === 'refused' ? thumbnail(t('palm.capture.check.refusedAlt')) : null}
+        <div role="alert" className="flex flex-col gap-1">
+          {check.state === 'refused' ? (
+            <p className="font-bold">{t('palm.capture.check.refusedHeading')}</p>
+          ) : null}
+          <p className="text-sm leading-relaxed">{check.message}</p>
+        </div>
+      </div>
+      {check.state === 'refused' ? (
+        <p className="text-sm text-red-900/80 dark:text-red-100/80">
+          {t('palm.capture.check.refusedNote')}
+        </p>
+      ) : null}
     </div>
   );
 }

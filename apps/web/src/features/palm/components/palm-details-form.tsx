@@ -1,9 +1,10 @@
-import { QUESTION_MAX } from '@duangdee/contract/readings';
+import { QUESTION_MAX } from '@duangdee/contract/reading-kinds';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CoinIcon } from '../../../components/ui/icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { dateProblem, ThaiDateField } from '../../../components/ui/thai-date-field.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { todayIso } from '../lib/format.ts';
 
@@ -13,7 +14,8 @@ export interface PalmDetails {
   question: string;
 }
 
-export type SubmitStage = 'uploading' | 'starting';
+/** The photo was uploaded (and checked) when it was chosen; only the start is left. */
+export type SubmitStage = 'starting';
 
 interface PalmDetailsFormProps {
   file: File;
@@ -45,8 +47,8 @@ export function PalmDetailsForm({
   const [checked, setChecked] = useState(false);
 
   const today = todayIso();
-  const birthDateError =
-    birthDate && birthDate > today ? t('palm.details.errors.birthDateFuture') : null;
+  // The date field says what is wrong with it (unfinished, no such day, in the future).
+  const birthDateError = dateProblem(birthDate, { max: today }) !== null;
   const questionError =
     question.trim().length > QUESTION_MAX
       ? t('palm.details.errors.questionLong', { max: QUESTION_MAX })
@@ -86,14 +88,13 @@ export function PalmDetailsForm({
           </p>
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <TextField
+          <ThaiDateField
+            className="col-span-2"
             label={t('palm.details.birthDate')}
-            type="date"
             max={today}
-            min="1900-01-01"
             value={birthDate}
-            onChange={(e) => setBirthDate(e.target.value)}
-            error={checked || birthDate ? birthDateError : null}
+            onChange={setBirthDate}
+            showIncomplete={checked}
             disabled={busy}
           />
           <TextField
@@ -143,9 +144,7 @@ export function PalmDetailsForm({
       ) : null}
 
       <Button type="submit" disabled={busy} className="min-h-14 w-full text-lg">
-        {stage === 'uploading' ? (
-          t('palm.details.uploading')
-        ) : stage === 'starting' ? (
+        {stage === 'starting' ? (
           t('palm.details.starting')
         ) : (
           <>

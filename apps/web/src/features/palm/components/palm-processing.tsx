@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { waitWords } from '../../../lib/wait-words.ts';
 import { usePalmProgress } from '../hooks/use-palm-progress.ts';
 import type { PalmSession } from '../types.ts';
 import { FocusHeading } from './focus-heading.tsx';
@@ -27,6 +28,8 @@ export function PalmProcessing({
     session.estimatedCompletionTime,
   );
   const stage = stageOf(progress.percent);
+  // The server's estimate for its configured writer, not a fixed promise.
+  const wait = waitWords(session.estimatedCompletionTime);
 
   return (
     <section className="flex flex-col items-center gap-5 text-center" data-testid="palm-processing">
@@ -42,7 +45,11 @@ export function PalmProcessing({
         />
       </div>
       <FocusHeading focusOnMount={focusOnMount}>{t('palm.processing.heading')}</FocusHeading>
-      <p className="max-w-md text-slate-700 dark:text-indigo-200">{t('palm.processing.body')}</p>
+      <p className="max-w-md text-slate-700 dark:text-indigo-200" data-testid="palm-wait">
+        {t('palm.processing.body', {
+          wait: t(`palm.processing.wait.${wait.unit}`, { count: wait.count }),
+        })}
+      </p>
       <div className="flex w-full max-w-md flex-col gap-2">
         <div
           role="progressbar"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverEvents } from '../../../lib/server-events.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { chooseDate } from '../../../test/choose-date.ts';
 import {
   fail,
   liveEventsStream,
@@ -40,6 +41,7 @@ function props(overrides: Partial<PalmWizardProps> = {}): PalmWizardProps {
     checkingSignIn: false,
     onSignIn: vi.fn(),
     costs: { palm: 600, chatMessage: 10 },
+    spendableCoins: vi.fn(async () => 1000),
     confirmSpend: vi.fn(async () => true),
     showInsufficient: vi.fn(),
     onBalanceChanged: vi.fn(),
@@ -79,8 +81,13 @@ async function reachDetails(user: ReturnType<typeof userEvent.setup>) {
   expect(screen.getByRole('heading', { level: 2, name: 'ถ่ายรูปฝ่ามือ' })).toBeTruthy();
   expect(screen.getByTestId('palm-step').textContent).toContain('ขั้นตอนที่ 1 จาก 4');
   await user.upload(screen.getByLabelText('เลือกรูปจากเครื่อง'), jpeg());
-  expect(screen.getByRole('heading', { level: 2, name: 'ตรวจรูปและข้อมูลเพิ่มเติม' })).toBeTruthy();
-  expect(screen.getByRole('img', { name: 'รูปฝ่ามือที่เลือก' }).getAttribute('src')).toBe('blob:palm');
+  // Uploaded and checked at once; a readable palm moves on to the details.
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'ตรวจรูปและข้อมูลเพิ่มเติม' }),
+  ).toBeTruthy();
+  expect((await screen.findByRole('img', { name: 'รูปฝ่ามือที่เลือก' })).getAttribute('src')).toBe(
+    'blob:palm',
+  );
 }
 
 describe('PalmWizard', () => {
@@ -89,7 +96,7 @@ describe('PalmWizard', () => {
     renderRoute(<PalmWizard {...props({ signedIn: false, onSignIn })} />, '/fortune-telling');
     const welcome = screen.getByTestId('palm-welcome');
     expect(within(welcome).getByText('ค่าดูลายมือ 600 เหรียญ')).toBeTruthy();
-    expect(within(welcome).getByText('ใช้เวลาประมาณ 1–2 นาที')).toBeTruthy();
+    expect(within(welcome).getByText('ใช้เวลาไม่นาน บอกเวลารอโดยประมาณให้ทราบตอนเริ่มอ่าน')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบเพื่อเริ่ม' }));
     expect(onSignIn).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('palm-capture')).toBeNull();
@@ -121,15 +128,31 @@ describe('PalmWizard', () => {
     expect(p.onBalanceChanged).not.toHaveBeenCalled();
   });
 
+  it('with too few spendable coins, opens the insufficient-coins modal before any consent', async () => {
+    const server = stubServer({ [routes.upload]: () => ok(wireUpload(), 201) });
+    const p = props({ spendableCoins: vi.fn(async () => 5) });
+    renderRoute(<PalmWizard {...p} />, '/fortune-telling');
+    const user = userEvent.setup();
+    await reachDetails(user);
+    await user.click(screen.getByRole('button', { name: 'ดูลายมือ · 600 เหรียญ' }));
+
+    await waitFor(() => expect(p.showInsufficient).toHaveBeenCalledWith(600, 5));
+    expect(p.confirmSpend).not.toHaveBeenCalled();
+    // Only the photo's upload (and palm check) when it was chosen.
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([routes.upload]);
+    expect(screen.getByRole('img', { name: 'รูปฝ่ามือที่เลือก' })).toBeTruthy();
+  });
+
   it('does nothing when the consent is declined', async () => {
-    const server = stubServer({});
+    const server = stubServer({ [routes.upload]: () => ok(wireUpload(), 201) });
     const p = props({ confirmSpend: vi.fn(async () => false) });
     renderRoute(<PalmWizard {...p} />, '/fortune-telling');
     const user = userEvent.setup();
     await reachDetails(user);
     await user.click(screen.getByRole('button', { name: 'ดูลายมือ · 600 เหรียญ' }));
     await waitFor(() => expect(p.confirmSpend).toHaveBeenCalled());
-    expect(server.calls).toEqual([]);
+    // Only the photo's upload (and palm check) when it was chosen.
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([routes.upload]);
   });
 
   it('uploads, creates and starts (once each on a retry), polls the 202 result and shows the reading', async () => {
@@ -150,7 +173,7 @@ describe('PalmWizard', () => {
     const { router } = renderRoute(<PalmWizard {...p} />, '/fortune-telling');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await reachDetails(user);
-    await user.type(screen.getByLabelText('วันเกิด'), '1995-03-14');
+    chooseDate('วันเกิด', '1995-03-14');
     await user.click(screen.getByRole('button', { name: 'ดูลายมือ · 600 เหรียญ' }));
     await waitFor(() => expect(p.showInsufficient).toHaveBeenCalled());
 
@@ -242,13 +265,84 @@ describe('PalmWizard', () => {
     expect(screen.getByTestId('palm-sign-in')).toBeTruthy();
   });
 
-  it('tells about a photo the server refuses', async () => {
+  it('tells about a photo the server refuses, on the capture step', async () => {
     stubServer({ [routes.upload]: () => fail(400, 'INVALID_FILE', 'Invalid image file') });
-    renderRoute(<PalmWizard {...props()} />, '/fortune-telling');
+    const p = props();
+    renderRoute(<PalmWizard {...p} />, '/fortune-telling');
     const user = userEvent.setup();
-    await reachDetails(user);
-    await user.click(screen.getByRole('button', { name: 'ดูลายมือ · 600 เหรียญ' }));
+    await user.click(screen.getByRole('button', { name: 'เริ่มดูลายมือ' }));
+    await user.upload(screen.getByLabelText('เลือกรูปจากเครื่อง'), jpeg());
     expect((await screen.findByRole('alert')).textContent).toBe('ไฟล์รูปภาพไม่ถูกต้อง กรุณาเลือกรูปอื่น');
+    expect(screen.getByLabelText('เลือกรูปใหม่')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'ตรวจรูปและข้อมูลเพิ่มเติม' })).toBeNull();
+    expect(p.confirmSpend).not.toHaveBeenCalled();
+  });
+
+  it('asks for a better photo as soon as the palm check refuses one, before any coin consent', async () => {
+    const TOO_DARK_TH = 'ภาพมืดเกินไปจนมองไม่เห็นลายมือ กรุณาถ่ายใหม่ในที่ที่มีแสงสว่างเพียงพอ';
+    const upload = vi.fn(() =>
+      ok(
+        {
+          ...wireUpload('too_dark'),
+          palm_check: {
+            usable: false,
+            reason: 'too_dark',
+            message_th: TOO_DARK_TH,
+            message_en: 'The photo is too dark.',
+          },
+        },
+        201,
+      ),
+    );
+    const server = stubServer({ [routes.upload]: upload });
+    const p = props();
+    renderRoute(<PalmWizard {...p} />, '/fortune-telling');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'เริ่มดูลายมือ' }));
+    await user.upload(screen.getByLabelText('เลือกรูปจากเครื่อง'), jpeg('dark.jpg'));
+
+    // Still on the capture step: the reason in Thai, the photo, and the two ways to try again.
+    const check = await screen.findByTestId('palm-photo-check');
+    expect(within(check).getByRole('alert').textContent).toContain('รูปนี้ยังอ่านลายมือไม่ได้');
+    expect(within(check).getByRole('alert').textContent).toContain(TOO_DARK_TH);
+    expect(within(check).getByRole('img', { name: 'รูปที่อ่านลายมือไม่ได้' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ถ่ายใหม่' })).toBeTruthy();
+    expect(screen.getByLabelText('เลือกรูปใหม่')).toBeTruthy();
+    expect(screen.getByTestId('palm-step').textContent).toContain('ขั้นตอนที่ 1 จาก 4');
+    expect(screen.queryByRole('button', { name: 'ดูลายมือ · 600 เหรียญ' })).toBeNull();
+    expect(p.confirmSpend).not.toHaveBeenCalled();
+
+    // A better photo passes and goes on to the details, uploaded once more, nothing else asked.
+    upload.mockImplementation(() => ok(wireUpload(), 201));
+    await user.upload(screen.getByLabelText('เลือกรูปใหม่'), jpeg('bright.jpg'));
+    await screen.findByRole('heading', { level: 2, name: 'ตรวจรูปและข้อมูลเพิ่มเติม' });
+    expect(screen.queryByTestId('palm-photo-check')).toBeNull();
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      routes.upload,
+      routes.upload,
+    ]);
+  });
+
+  it('says the wait the server estimates, in words people use', async () => {
+    stubServer({
+      [routes.session]: () => ok({ ...started, estimated_completion_time: 10 }),
+      [routes.result]: () => ok(processing, 202),
+      [routes.thumbnail]: png,
+    });
+    const { unmount } = renderRoute(
+      <PalmWizard {...props()} />,
+      `/fortune-telling?session=${SESSION_ID}`,
+    );
+    expect((await screen.findByTestId('palm-wait')).textContent).toContain('ใช้เวลาประมาณ 10 วินาที');
+    unmount();
+
+    stubServer({
+      [routes.session]: () => ok({ ...started, estimated_completion_time: 65 }),
+      [routes.result]: () => ok(processing, 202),
+      [routes.thumbnail]: png,
+    });
+    renderRoute(<PalmWizard {...props()} />, `/fortune-telling?session=${SESSION_ID}`);
+    expect((await screen.findByTestId('palm-wait')).textContent).toContain('ใช้เวลาประมาณ 1 นาที');
   });
 
   it('moves the progress on live events and shows the reading as soon as it is done', async () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_ADDITIONAL_CONTEXT_TH } from '@duangdee/contract/palm';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,7 +18,7 @@ import type { CameraEnvironment } from '../lib/camera.ts';
 import { fortuneTellingSessionPath } from '../lib/share-link.ts';
 import type { CoinSpending, PalmSession, SignInState, UploadResult } from '../types.ts';
 import { FocusHeading } from './focus-heading.tsx';
-import { PalmCapture } from './palm-capture.tsx';
+import { PalmCapture, type PhotoCheck } from './palm-capture.tsx';
 import { PalmDetailsForm, type PalmDetails, type SubmitStage } from './palm-details-form.tsx';
 import { PalmGlyph } from './palm-photo.tsx';
 import { PalmSessionOutcome, type PalmFollowUp } from './palm-session-outcome.tsx';
@@ -27,17 +27,27 @@ type LocalStep = 'welcome' | 'capture' | 'details';
 type StepName = 'capture' | 'details' | 'processing' | 'result';
 const STEP_ORDER: readonly StepName[] = ['capture', 'details', 'processing', 'result'];
 
-type StartProblem = 'invalidFile' | 'tooLarge' | 'network' | 'failed';
+type UploadProblem = 'invalidFile' | 'tooLarge' | 'network' | 'failed';
+type StartProblem = 'network' | 'failed';
+
+/** The photo just chosen while the server checks it, or why it cannot be used. */
+type PhotoState =
+  | { state: 'checking'; file: File }
+  | { state: 'refused'; file: File; check: UploadResult['palmCheck'] }
+  | { state: 'failed'; problem: UploadProblem };
 
 export interface PalmWizardProps extends SignInState, CoinSpending {
   renderFollowUp?: (followUp: PalmFollowUp) => ReactNode;
   cameraEnvironment?: CameraEnvironment;
 }
 
-/** What was already done for the current photo, so a retry (after a top-up) repeats nothing. */
+/**
+ * What was already done for the current photo, so a retry (after a top-up) repeats nothing: the
+ * photo was uploaded (and passed the palm check) when it was chosen.
+ */
 interface Prepared {
   file: File;
-  upload?: UploadResult;
+  upload: UploadResult;
   session?: PalmSession;
 }
 
@@ -49,13 +59,17 @@ function insufficientDetails(error: ApiError): { required: number; current: numb
   };
 }
 
-function startProblemOf(error: unknown): StartProblem {
+function uploadProblemOf(error: unknown): UploadProblem {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.code === 'INVALID_FILE' || error.code === 'UNSUPPORTED_MEDIA_TYPE')
     return 'invalidFile';
   if (error.status === 413) return 'tooLarge';
   if (error.status === 0) return 'network';
   return 'failed';
+}
+
+function startProblemOf(error: unknown): StartProblem {
+  return error instanceof ApiError && error.status === 0 ? 'network' : 'failed';
 }
 
 function StepIndicator({ step }: { step: StepName }) {
@@ -86,7 +100,7 @@ function StepIndicator({ step }: { step: StepName }) {
  */
 export function PalmWizard(props: PalmWizardProps) {
   const { signedIn, checkingSignIn, onSignIn, costs, renderFollowUp } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -99,6 +113,9 @@ export function PalmWizard(props: PalmWizardProps) {
   const [stage, setStage] = useState<SubmitStage | null>(null);
   const [problem, setProblem] = useState<StartProblem | null>(null);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
+  const [photo, setPhoto] = useState<PhotoState | null>(null);
+  /** Counts photos picked, so the answer for one replaced since is ignored. */
+  const picks = useRef(0);
 
   const session = usePalmSession(sessionId, signedIn);
 
@@ -110,32 +127,70 @@ export function PalmWizard(props: PalmWizardProps) {
   function retake() {
     setFile(null);
     setProblem(null);
+    setPhoto(null);
     go('capture');
     if (sessionId) navigate(paths.fortuneTelling);
   }
 
+  /**
+   * Uploads a chosen photo at once, so the server's palm check (a hand, bright, sharp, near
+   * enough) answers before the details and the payment: an unreadable photo is asked again here
+   * and never reaches the coin consent.
+   */
+  async function checkPhoto(picked: File) {
+    const pick = ++picks.current;
+    setPhoto({ state: 'checking', file: picked });
+    setProblem(null);
+    try {
+      const upload = await uploadImage(picked);
+      if (pick !== picks.current) return;
+      if (!upload.palmCheck.usable) {
+        setPhoto({ state: 'refused', file: picked, check: upload.palmCheck });
+        return;
+      }
+      setPhoto(null);
+      setFile(picked);
+      setPrepared((previous) => ({ file: picked, upload, session: previous?.session }));
+      go('details');
+    } catch (error) {
+      if (pick === picks.current) setPhoto({ state: 'failed', problem: uploadProblemOf(error) });
+    }
+  }
+
+  function photoCheckOf(current: PhotoState | null): PhotoCheck | null {
+    if (!current || current.state === 'checking') return current;
+    if (current.state === 'failed') {
+      return { state: 'failed', message: t(`palm.capture.check.errors.${current.problem}`) };
+    }
+    const { messageTh, messageEn } = current.check;
+    const message = (i18n.language === 'en' ? messageEn : messageTh) ?? t('palm.failed.generic');
+    return { state: 'refused', file: current.file, message };
+  }
+
   async function submit(form: PalmDetails) {
-    if (!file) return;
+    // Only a photo that passed the palm check gets here, uploaded when it was chosen.
+    if (!file || prepared?.file !== file) return;
     setDetails(form);
+    // Not enough coins is told before the consent; the server's 402 below covers a race.
+    const available = await props.spendableCoins();
+    if (available !== null && available < costs.palm) {
+      props.showInsufficient(costs.palm, available);
+      return;
+    }
     const accepted = await props.confirmSpend([
       { label: t('palm.details.consentItem'), coins: costs.palm },
     ]);
     if (!accepted) return;
     setProblem(null);
-    let ready: Prepared = prepared?.file === file ? prepared : { file, session: prepared?.session };
+    let ready: Prepared = prepared;
     try {
-      if (!ready.upload) {
-        setStage('uploading');
-        ready = { ...ready, upload: await uploadImage(file) };
-        setPrepared(ready);
-      }
       setStage('starting');
       if (!ready.session) {
         ready = { ...ready, session: await createPalmSession(t('palm.title')) };
         setPrepared(ready);
       }
       const { upload, session: created } = ready;
-      if (!upload || !created) return;
+      if (!created) return;
       const started = await startPalmReading(created.sessionId, {
         imagePath: upload.originalPath,
         ...(form.birthDate ? { birthDate: form.birthDate } : {}),
@@ -164,10 +219,7 @@ export function PalmWizard(props: PalmWizardProps) {
         props.showInsufficient(required || costs.palm, current);
         return;
       }
-      const reason = startProblemOf(error);
-      // A rejected photo must be uploaded again once another is chosen.
-      if (reason === 'invalidFile' || reason === 'tooLarge') setPrepared(null);
-      setProblem(reason);
+      setProblem(startProblemOf(error));
     } finally {
       setStage(null);
     }
@@ -208,11 +260,8 @@ export function PalmWizard(props: PalmWizardProps) {
         <FocusHeading focusOnMount={moved}>{t('palm.capture.heading')}</FocusHeading>
         <PalmCapture
           cameraEnvironment={props.cameraEnvironment}
-          onPicked={(picked) => {
-            setFile(picked);
-            setProblem(null);
-            go('details');
-          }}
+          check={photoCheckOf(photo)}
+          onPicked={(picked) => void checkPhoto(picked)}
         />
       </div>
     );

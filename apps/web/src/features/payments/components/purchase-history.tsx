@@ -10,11 +10,31 @@ import { paymentPath } from '../lib/payment-path.ts';
 import type { Payment } from '../types.ts';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
 
-function canContinue(payment: Payment): boolean {
-  return (
-    payment.status === 'pending' &&
-    payment.method === 'promptpay' &&
-    Date.parse(payment.expiresAt) > Date.now()
+/**
+ * Where an unpaid purchase is paid: its QR screen here, or the card checkout (Stripe's, or the
+ * sandbox page) it was sent to. Null once it can no longer be paid.
+ */
+function continueTarget(payment: Payment): { to: string } | { href: string } | null {
+  if (payment.status !== 'pending' || Date.parse(payment.expiresAt) <= Date.now()) return null;
+  if (payment.method === 'promptpay') return { to: paymentPath(payment.paymentId) };
+  return payment.checkoutUrl ? { href: payment.checkoutUrl } : null;
+}
+
+const continueClassName = 'text-sm font-semibold text-indigo-800 underline dark:text-amber-300';
+
+function ContinueLink({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const target = continueTarget(payment);
+  if (!target) return null;
+  // The card checkout is another site (or the server's page): a full navigation, not a route.
+  return 'to' in target ? (
+    <Link to={target.to} className={continueClassName}>
+      {t('payments.history.continue')}
+    </Link>
+  ) : (
+    <a href={target.href} className={continueClassName}>
+      {t('payments.history.continue')}
+    </a>
   );
 }
 
@@ -72,14 +92,7 @@ export function PurchaseHistory() {
                 <PaymentStatusBadge status={payment.status}>
                   {t(`payments.history.status.${payment.status}`)}
                 </PaymentStatusBadge>
-                {canContinue(payment) ? (
-                  <Link
-                    to={paymentPath(payment.paymentId)}
-                    className="text-sm font-semibold text-indigo-800 underline dark:text-amber-300"
-                  >
-                    {t('payments.history.continue')}
-                  </Link>
-                ) : null}
+                <ContinueLink payment={payment} />
               </div>
             </li>
           ))}

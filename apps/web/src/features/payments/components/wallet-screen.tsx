@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { CoinIcon } from '../../../components/ui/icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { randomId } from '../../../lib/random-id.ts';
 import { useCreateCardPayment } from '../api/card-payment.ts';
 import { useCreatePromptPayPayment } from '../api/create-payment.ts';
@@ -19,6 +20,17 @@ import { SignInPrompt } from './sign-in-prompt.tsx';
 
 /** The package the shop recommends gets a "best seller" mark. */
 const RECOMMENDED_PACKAGE = 'popular';
+
+/** Why a payment could not be started, as the message the screen shows. */
+function createFailureOf(failure: unknown) {
+  if (failure instanceof ApiError && failure.code === 'PAYMENT_PROVIDER_UNAVAILABLE') {
+    return 'providerUnavailable';
+  }
+  if (failure instanceof ApiError && failure.code === 'PAYMENT_PROVIDER_ERROR') {
+    return 'providerError';
+  }
+  return 'createFailed';
+}
 
 interface WalletScreenProps {
   signedIn: boolean;
@@ -125,8 +137,8 @@ export function WalletScreen({ signedIn, checkingSignIn = false, onSignIn }: Wal
       if (!payment.checkoutUrl) throw new Error('no checkout url');
       setLeaving(true);
       window.location.assign(payment.checkoutUrl);
-    } catch {
-      setError(t('payments.wallet.createFailed'));
+    } catch (failure) {
+      setError(t(`payments.wallet.${createFailureOf(failure)}`));
     }
   }
 

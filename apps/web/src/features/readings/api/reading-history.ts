@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { READING_HISTORY_PAGE_SIZE } from '@duangdee/contract/readings';
+import { READING_HISTORY_PAGE_SIZE } from '@duangdee/contract/reading-kinds';
 import { api, requireData } from '../../../lib/api-client.ts';
 import type { HistoryPage } from '../types.ts';
 

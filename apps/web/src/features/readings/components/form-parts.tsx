@@ -1,10 +1,11 @@
-import { DETAIL_LEVELS, NAME_MAX, QUESTION_MAX } from '@duangdee/contract/readings';
-import { GENDERS } from '@duangdee/contract/users';
+import { DETAIL_LEVELS, NAME_MAX, QUESTION_MAX } from '@duangdee/contract/reading-kinds';
+import { GENDERS } from '@duangdee/contract/reading-kinds';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { ThaiDateField } from '../../../components/ui/thai-date-field.tsx';
 import type { Catalogue } from '../../../i18n/th.ts';
 import {
   birthDateError,
@@ -110,14 +111,13 @@ export function PersonFields({ prefix, value, onChange, errorOf, labels }: Perso
         onChange={(event) => change({ name: event.target.value })}
         error={errorOf(`${prefix}.name`)}
       />
-      <TextField
+      <ThaiDateField
+        className="col-span-2"
         label={labels?.birthDate ?? t('readings.fields.birthDate')}
         name={`${prefix}.birthDate`}
-        type="date"
-        min="1900-01-01"
         max={todayIso()}
         value={value.birthDate}
-        onChange={(event) => change({ birthDate: event.target.value })}
+        onChange={(birthDate) => change({ birthDate })}
         error={errorOf(`${prefix}.birthDate`)}
       />
       <TextField

@@ -70,6 +70,56 @@ describe('FortuneResultsScreen', () => {
     );
   });
 
+  it('shows every section, the lucky one with its colours to avoid and its note, chips inside', async () => {
+    const lucky = {
+      id: 'lucky',
+      heading_th: 'สีและเลขมงคล',
+      heading_en: 'Lucky colours and numbers',
+      body_th: 'สีที่ควรเลี่ยง: ดำ เลขมงคลเป็นเคล็ดเสริมกำลังใจ ไม่ใช่เลขสำหรับเสี่ยงโชค',
+      body_en: 'Colours to avoid: black.',
+    };
+    const result = wireResult({ kind: 'luck' });
+    stubServer({
+      [`GET /fortune/luck/sessions/${SESSION_ID}/results`]: () =>
+        finished('luck', { result: { ...result, sections: [...result.sections, lucky] } }),
+    });
+    renderRoute(
+      <FortuneResultsScreen services={fakeServices()} />,
+      `/fortune-results?kind=luck&session=${SESSION_ID}`,
+    );
+    const heading = await screen.findByRole('heading', { name: 'สีและเลขมงคล' });
+    const card = heading.closest('section') as HTMLElement;
+    expect(within(card).getByText(lucky.body_th)).toBeTruthy();
+    expect(within(card).getByTestId('lucky-chips').textContent).toContain('เขียว');
+    expect(screen.getAllByTestId('lucky-chips')).toHaveLength(1);
+  });
+
+  it.each(['their-feelings', 'thinking-person'])(
+    'puts no score on another person’s feelings (%s)',
+    async (kind) => {
+      stubServer({
+        [`GET /fortune/${kind}/sessions/${SESSION_ID}/results`]: () => finished(kind),
+      });
+      renderRoute(
+        <FortuneResultsScreen services={fakeServices()} />,
+        `/fortune-results?kind=${kind}&session=${SESSION_ID}`,
+      );
+      await screen.findByTestId('reading-summary');
+      expect(screen.queryByTestId('reading-score')).toBeNull();
+    },
+  );
+
+  it('shows the score of a reading about the asker', async () => {
+    stubServer({
+      [`GET /fortune/luck/sessions/${SESSION_ID}/results`]: () => finished('luck'),
+    });
+    renderRoute(
+      <FortuneResultsScreen services={fakeServices()} />,
+      `/fortune-results?kind=luck&session=${SESSION_ID}`,
+    );
+    expect(await screen.findByTestId('reading-score')).toBeTruthy();
+  });
+
   it('shows a drawn เซียมซี slip', async () => {
     stubServer({
       [`GET /fortune/love-sticks/sessions/${SESSION_ID}/results`]: () =>
@@ -80,6 +130,28 @@ describe('FortuneResultsScreen', () => {
       `/fortune-results?kind=love-sticks&session=${SESSION_ID}`,
     );
     expect((await screen.findByTestId('stick-number')).textContent).toBe('ใบที่ 7');
+  });
+
+  it('shows a เซียมซี slip read against the question asked', async () => {
+    const answer = {
+      id: 'answer',
+      heading_th: 'ตอบคำถามเรื่องการเปลี่ยนงาน',
+      heading_en: 'Your question: changing jobs',
+      body_th: 'ใบนี้บอกให้ตรวจข้อเสนองานใหม่ให้ละเอียดก่อนตัดสินใจ',
+      body_en: 'Check the new offer carefully.',
+    };
+    const result = stickResult();
+    stubServer({
+      [`GET /fortune/love-sticks/sessions/${SESSION_ID}/results`]: () =>
+        finished('love-sticks', { result: { ...result, sections: [answer, ...result.sections] } }),
+    });
+    renderRoute(
+      <FortuneResultsScreen services={fakeServices()} />,
+      `/fortune-results?kind=love-sticks&session=${SESSION_ID}`,
+    );
+    const card = await screen.findByTestId('stick-answer');
+    expect(within(card).getByRole('heading', { name: answer.heading_th })).toBeTruthy();
+    expect(within(card).getByText(answer.body_th)).toBeTruthy();
   });
 
   it('asks to sign in for an own reading when signed out', async () => {

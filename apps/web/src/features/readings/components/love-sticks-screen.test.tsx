@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMatchMedia } from '../../../test/match-media.ts';
-import { inTurn, ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
+import { fail, inTurn, ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
 import {
   created,
   fakeServices,
@@ -14,7 +14,7 @@ import {
   useFakePollTimers,
   WIRE_STICK,
 } from '../testing.ts';
-import { SHAKE_MS } from './love-sticks-screen.tsx';
+import { SHAKE_MS } from '../lib/shake-timing.ts';
 import { TopicReadingScreen } from './topic-reading-screen.tsx';
 
 const base = `/fortune/love-sticks/sessions/${SESSION_ID}`;
@@ -120,6 +120,103 @@ describe('love sticks (เซียมซี)', () => {
     expect(
       within(screen.getByTestId('love-sticks-shake')).getByRole('img').getAttribute('data-shaking'),
     ).toBe('true');
-    expect(await screen.findByTestId('love-stick', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('love-stick')).toBeTruthy();
+  });
+
+  it('signed out: a free slip of the day, drawn by the server, with the question sent', async () => {
+    const user = userEvent.setup();
+    window.matchMedia = fakeMatchMedia((query) => query.includes('reduce'));
+    const server = stubServer({
+      'GET /fortune/love-sticks/free-draw': () => ok({ available: true, today: null }),
+      'POST /fortune/love-sticks/free-draw': drawn,
+    });
+    const onSignIn = vi.fn();
+    renderRoute(
+      <TopicReadingScreen
+        kind="love-sticks"
+        services={fakeServices({ signedIn: false, onSignIn })}
+      />,
+      '/fortune/love-sticks',
+    );
+    await user.type(await screen.findByLabelText('ตั้งคำถามในใจ (ไม่บังคับ)'), 'ความรักปีนี้จะสมหวังไหม');
+    await user.click(screen.getByRole('button', { name: 'เขย่าเซียมซีฟรี' }));
+    const result = await screen.findByTestId('free-draw-result');
+    expect(within(result).getByTestId('stick-number').textContent).toBe('ใบที่ 7');
+    const post = server.calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(String(post?.body))).toEqual({ question: 'ความรักปีนี้จะสมหวังไหม' });
+    // No coins were asked for; signing in keeps the slip.
+    expect(screen.queryByText(/เหรียญ ·/)).toBeNull();
+    await user.click(within(result).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(onSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('signed out, the day’s free slip drawn: shows it again; a used draw says come back tomorrow', async () => {
+    window.matchMedia = fakeMatchMedia((query) => query.includes('reduce'));
+    stubServer({
+      'GET /fortune/love-sticks/free-draw': () =>
+        ok({
+          available: false,
+          today: {
+            session_id: SESSION_ID,
+            status: 'completed',
+            stick: WIRE_STICK,
+            result: stickResult(),
+          },
+        }),
+    });
+    renderRoute(
+      <TopicReadingScreen kind="love-sticks" services={fakeServices({ signedIn: false })} />,
+      '/fortune/love-sticks',
+    );
+    const result = await screen.findByTestId('free-draw-result');
+    expect(within(result).getByTestId('stick-number').textContent).toBe('ใบที่ 7');
+    expect(screen.queryByRole('button', { name: 'เขย่าเซียมซีฟรี' })).toBeNull();
+  });
+
+  it('signed out without consent: says the consent comes first', async () => {
+    const user = userEvent.setup();
+    window.matchMedia = fakeMatchMedia((query) => query.includes('reduce'));
+    stubServer({
+      // Asked before the consent modal was answered: the form still shows.
+      'GET /fortune/love-sticks/free-draw': () => fail(403, 'FORBIDDEN'),
+      'POST /fortune/love-sticks/free-draw': () => fail(403, 'FORBIDDEN'),
+    });
+    renderRoute(
+      <TopicReadingScreen kind="love-sticks" services={fakeServices({ signedIn: false })} />,
+      '/fortune/love-sticks',
+    );
+    await user.click(await screen.findByRole('button', { name: 'เขย่าเซียมซีฟรี' }));
+    expect(
+      await screen.findByText('กรุณายอมรับนโยบายคุ้มครองข้อมูลส่วนบุคคลก่อน จึงจะเสี่ยงเซียมซีฟรีได้'),
+    ).toBeTruthy();
+  });
+
+  it('a paid but undrawn session also draws when the phone is shaken', async () => {
+    window.matchMedia = fakeMatchMedia((query) => query.includes('reduce'));
+    const server = stubServer({
+      [`POST ${base}/shake`]: () => ok({ session_id: SESSION_ID, shaking: true }),
+      [`POST ${base}/draw`]: drawn,
+      [`GET ${base}/results`]: inTurn(stillProcessing, done),
+    });
+    vi.stubGlobal('DeviceMotionEvent', class {});
+    renderRoute(
+      <TopicReadingScreen kind="love-sticks" services={fakeServices()} />,
+      `/fortune/love-sticks?session=${SESSION_ID}`,
+    );
+    const panel = await screen.findByTestId('love-sticks-shake');
+    expect(within(panel).getByText('หรือจับโทรศัพท์เขย่าเบา ๆ เหมือนเขย่ากระบอกเซียมซีก็ได้')).toBeTruthy();
+    const jolt = (timeStamp: number) => {
+      const event = new Event('devicemotion') as Event & Record<string, unknown>;
+      Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+      event.acceleration = { x: 18, y: 4, z: 2 };
+      act(() => void window.dispatchEvent(event));
+    };
+    // Two jolts are not yet a shake; a third within the second is.
+    jolt(100);
+    jolt(400);
+    expect(server.callsTo(`POST ${base}/shake`)).toHaveLength(0);
+    jolt(700);
+    await waitFor(() => expect(server.callsTo(`POST ${base}/draw`)).toHaveLength(1));
+    expect(await screen.findByTestId('love-stick')).toBeTruthy();
   });
 });

@@ -7,20 +7,16 @@ import { useDrawStick } from '../api/draw-stick.ts';
 import { readingResultsKey } from '../api/reading-results.ts';
 import { useShakeSticks } from '../api/shake-sticks.ts';
 import { usePaidStart } from '../hooks/use-paid-start.ts';
-import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
+import { usePhoneShake } from '../hooks/use-phone-shake.ts';
 import type { ReadingServices } from '../types.ts';
+import { FreeDrawScreen } from './free-draw-screen.tsx';
 import { loveSticksForm } from './forms/love-sticks-form.tsx';
 import { PaidReadingScreen, ResultActions } from './paid-reading-screen.tsx';
 import { PayFooter } from './pay-footer.tsx';
 import { ReadingForm } from './reading-form.tsx';
 import { ReadingOutcome } from './reading-outcome.tsx';
 import { StickCylinder } from './stick-cylinder.tsx';
-
-/** How long the cylinder rocks before the stick is drawn (shorter for reduced motion). */
-export const SHAKE_MS = 2200;
-const REDUCED_SHAKE_MS = 400;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { useShakeWait } from '../lib/shake-timing.ts';
 
 interface LoveSticksOutcomeProps {
   sessionId: string;
@@ -44,17 +40,14 @@ export function LoveSticksOutcome({
   const queryClient = useQueryClient();
   const shake = useShakeSticks();
   const draw = useDrawStick();
-  const reducedMotion = useReducedMotion();
+  const shakeWait = useShakeWait();
   const [phase, setPhase] = useState<'ready' | 'shaking' | 'failed'>('ready');
   const autoShaken = useRef(false);
 
   async function shakeAndDraw() {
     setPhase('shaking');
     try {
-      await Promise.all([
-        shake.mutateAsync(sessionId),
-        wait(reducedMotion ? REDUCED_SHAKE_MS : SHAKE_MS),
-      ]);
+      await Promise.all([shake.mutateAsync(sessionId), shakeWait()]);
       await draw.mutateAsync(sessionId);
       // The finished reading (with its share link) comes from the results.
       await queryClient.invalidateQueries({
@@ -72,6 +65,9 @@ export function LoveSticksOutcome({
     // Once, on arrival after paying.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoShake]);
+
+  // Shaking the phone draws too, as one shakes the cylinder at the temple.
+  const motion = usePhoneShake(phase !== 'shaking', () => void shakeAndDraw());
 
   const shaking = phase === 'shaking';
   const message =
@@ -100,9 +96,24 @@ export function LoveSticksOutcome({
             {message}
           </p>
           {shaking ? null : (
-            <Button className="w-full max-w-xs text-lg" onClick={() => void shakeAndDraw()}>
-              {t('readings.sticks.shakeNow')}
-            </Button>
+            <>
+              <Button className="w-full max-w-xs text-lg" onClick={() => void shakeAndDraw()}>
+                {t('readings.sticks.shakeNow')}
+              </Button>
+              {motion.needsPermission ? (
+                <button
+                  type="button"
+                  className="min-h-11 text-sm font-semibold text-indigo-800 underline dark:text-amber-200"
+                  onClick={() => void motion.ask()}
+                >
+                  {t('readings.sticks.allowMotion')}
+                </button>
+              ) : (
+                <p className="text-sm text-slate-700 dark:text-indigo-200">
+                  {t('readings.sticks.orShakePhone')}
+                </p>
+              )}
+            </>
           )}
         </section>
       }
@@ -120,6 +131,11 @@ export function LoveSticksScreen({ services }: { services: ReadingServices }) {
     setJustPaid,
   );
   const title = t('readings.kinds.love-sticks');
+
+  // Before signing in, a visitor gets a real slip free once a day.
+  if (!sessionId && !services.signedIn && !services.checkingSignIn) {
+    return <FreeDrawScreen services={services} />;
+  }
 
   if (sessionId) {
     return (

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatNumber } from '../lib/format.ts';
 import type { ReadingServices } from '../types.ts';
-import { SignInCard } from './sign-in-card.tsx';
 
 interface PayFooterProps {
   services: Pick<ReadingServices, 'signedIn' | 'checkingSignIn' | 'onSignIn'>;
@@ -13,7 +12,7 @@ interface PayFooterProps {
   label: (amount: string | undefined) => string;
 }
 
-/** The form's last part: pay and start, or sign in first. */
+/** The form's last part: pay and start, or sign in first (and come back to this reading). */
 export function PayFooter({ services, cost, busy, label }: PayFooterProps) {
   const { t, i18n } = useTranslation();
   if (services.checkingSignIn) {
@@ -23,17 +22,22 @@ export function PayFooter({ services, cost, busy, label }: PayFooterProps) {
       </p>
     );
   }
+  const amount = cost === undefined ? undefined : formatNumber(cost, i18n.language);
   if (!services.signedIn) {
+    // The form's own submit: it checks the answers, keeps them, then opens the sign-in.
     return (
-      <SignInCard
-        title={t('readings.pay.signInTitle')}
-        body={t('readings.pay.signInBody')}
-        action={t('readings.pay.signIn')}
-        onSignIn={services.onSignIn}
-      />
+      <div className="flex flex-col gap-2" data-testid="readings-sign-in">
+        <Button type="submit" className="w-full text-lg">
+          {t('readings.pay.signInToRead')}
+        </Button>
+        <p className="text-center text-sm text-slate-700 dark:text-indigo-200">
+          {amount === undefined
+            ? t('readings.pay.signInBody')
+            : t('readings.pay.signInBodyWithPrice', { amount })}
+        </p>
+      </div>
     );
   }
-  const amount = cost === undefined ? undefined : formatNumber(cost, i18n.language);
   return (
     <div className="flex flex-col gap-2">
       <Button type="submit" disabled={busy} className="w-full text-lg" data-testid="pay-reading">

@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { waitWords } from '../../../lib/wait-words.ts';
 
 /** While the reading is being made: what is happening, how far it has come, and that one may leave. */
-export function ProcessingPanel({ percent }: { percent: number | undefined }) {
+export function ProcessingPanel({
+  percent,
+  estimatedSeconds,
+}: {
+  percent: number | undefined;
+  /** The server's estimate for its writer; unknown until the first progress answer. */
+  estimatedSeconds: number | undefined;
+}) {
   const { t } = useTranslation();
+  const wait = estimatedSeconds === undefined ? null : waitWords(estimatedSeconds);
   const value = Math.max(5, Math.min(100, percent ?? 5));
   return (
     <section
@@ -51,7 +60,13 @@ export function ProcessingPanel({ percent }: { percent: number | undefined }) {
           {value}%
         </p>
       </div>
-      <p className="max-w-sm text-indigo-100">{t('readings.processing.body')}</p>
+      <p className="max-w-sm text-indigo-100">
+        {wait
+          ? t('readings.processing.bodyWithWait', {
+              wait: t(`readings.processing.wait.${wait.unit}`, { count: wait.count }),
+            })
+          : t('readings.processing.body')}
+      </p>
     </section>
   );
 }

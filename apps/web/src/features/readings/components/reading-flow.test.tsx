@@ -59,6 +59,24 @@ describe('the reading flow', () => {
     expect(server.calls.filter((c) => c.path === '/fortune/phone-number/sessions')).toHaveLength(1);
   });
 
+  it('with too few spendable coins, opens the not-enough-coins prompt before any consent', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      'POST /fortune/phone-number/sessions': () => created('phone-number', 60),
+    });
+    const services = fakeServices({ spendableCoins: vi.fn(async () => 5) });
+    renderRoute(
+      <TopicReadingScreen kind="phone-number" services={services} />,
+      '/fortune/phone-number',
+    );
+    await fillPhoneForm(user);
+
+    await waitFor(() => expect(services.onInsufficientCoins).toHaveBeenCalledWith(60, 5));
+    expect(services.confirmSpend).not.toHaveBeenCalled();
+    expect(server.calls.some((c) => c.path.endsWith('/start'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'ดูดวงเลย · 60 เหรียญ' })).toBeTruthy();
+  });
+
   it('says no to the consent: nothing is started', async () => {
     const user = userEvent.setup();
     const server = stubServer({
@@ -87,7 +105,12 @@ describe('the reading flow', () => {
         finished('phone-number'),
       ),
       [`GET ${base}/progress`]: () =>
-        ok({ session_id: SESSION_ID, status: 'processing', progress_percent: 40 }),
+        ok({
+          session_id: SESSION_ID,
+          status: 'processing',
+          progress_percent: 40,
+          estimated_wait_time: 10,
+        }),
     });
     const services = fakeServices();
     const { router } = renderRoute(
@@ -103,6 +126,10 @@ describe('the reading flow', () => {
     expect(services.onBalanceChanged).toHaveBeenCalledTimes(1);
     const bar = await screen.findByRole('progressbar', { name: 'ความคืบหน้าการดูดวง' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
+    // The server's estimate, not a fixed promise.
+    expect(
+      within(processing).getByText('ใช้เวลาประมาณ 10 วินาที ออกจากหน้านี้ได้ คำทำนายจะรออยู่ในประวัติการดูดวง'),
+    ).toBeTruthy();
 
     // Two more polls: the second 202, then the finished reading. The API client's request queue
     // spaces calls by the real clock, so on a busy machine a poll may land a little later.
@@ -151,9 +178,11 @@ describe('the reading flow', () => {
       <TopicReadingScreen kind="phone-number" services={fakeServices()} />,
       `/fortune/phone-number?session=${SESSION_ID}`,
     );
-    await user.click(await screen.findByRole('button', { name: 'แชร์คำทำนาย' }));
+    // The owner's own view keeps the number; the share sheet names only the kind.
+    await screen.findByRole('heading', { name: 'ความหมายเบอร์ 081-234-5678 (ดีมาก)' });
+    await user.click(screen.getByRole('button', { name: 'แชร์คำทำนาย' }));
     expect(share).toHaveBeenCalledWith({
-      title: 'ความหมายเบอร์ 081-234-5678 (ดีมาก)',
+      title: 'เบอร์มงคล · คำทำนายจากดวงดี',
       url: `${window.location.origin}/fortune-results?share=${SHARE_TOKEN}`,
     });
   });

@@ -45,6 +45,7 @@ export function ReadingFlow<K extends ReadingKind, V>({
         definition={definition}
         onSubmit={submit}
         failure={failure}
+        signInFirst={services.signedIn || services.checkingSignIn ? undefined : services.onSignIn}
         footer={
           <PayFooter
             services={services}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveDraft, takeDraft } from '../lib/form-draft.ts';
 import { hasErrors, type FieldError, type FieldErrors } from '../lib/form-rules.ts';
 import type { ServerFieldError } from '../lib/server-errors.ts';
 import type { ReadingBody, ReadingKind } from '../types.ts';
@@ -35,6 +36,11 @@ interface ReadingFormProps<K extends ReadingKind, V> {
   footer: ReactNode;
   /** A failure that belongs to no field (network, server). */
   failure?: string | null;
+  /**
+   * Signed out: a checked form keeps its answers in this tab and asks to sign in, so the asker
+   * comes back to the same reading, answers filled in, whichever way they sign in.
+   */
+  signInFirst?: (() => void) | undefined;
 }
 
 export function useErrorText() {
@@ -64,10 +70,14 @@ export function ReadingForm<K extends ReadingKind, V>({
   onSubmit,
   footer,
   failure,
+  signInFirst,
 }: ReadingFormProps<K, V>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [values, setValues] = useState(definition.initial);
+  const [values, setValues] = useState<V>(() => {
+    const draft = takeDraft<Partial<V>>(definition.kind);
+    return draft ? { ...definition.initial(), ...draft } : definition.initial();
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -95,6 +105,13 @@ export function ReadingForm<K extends ReadingKind, V>({
       setAttempt((n) => n + 1);
       return;
     }
+    if (signInFirst) {
+      saveDraft(definition.kind, values);
+      signInFirst();
+      return;
+    }
+    // Signed in without leaving the page: the kept answers are these; do not bring them back.
+    takeDraft(definition.kind);
     const outcome = await onSubmit(definition.toBody(values));
     if (outcome && outcome.fields.length > 0) {
       const fromServer: FieldErrors = {};

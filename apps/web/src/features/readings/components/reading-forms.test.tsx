@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseDate } from '../../../test/choose-date.ts';
 import { fail, renderRoute, stubServer } from '../../../test/stub-server.tsx';
 import { created, fakeServices, started, stillProcessing } from '../testing.ts';
 import type { ReadingKind } from '../types.ts';
@@ -149,17 +150,19 @@ describe('other forms', () => {
     expect(alerts()).toContain('กรุณาเลือกเรื่องที่ติดขัดอย่างน้อย 1 ข้อ');
   });
 
-  it('compatibility needs the other person’s birth date, in the past', async () => {
+  it('compatibility needs the other person’s whole birth date', async () => {
     const user = userEvent.setup();
     stubServer({});
     open('compatibility');
     await user.click(screen.getByRole('button', { name: 'ดูดวงเลย' }));
     expect(alerts()).toContain('กรุณากรอกข้อมูลนี้');
-    const other = screen.getByLabelText('วันเกิดของอีกฝ่าย');
-    expect(document.activeElement).toBe(other);
-    await user.type(other, '2999-01-01');
+    const other = screen.getByRole('group', { name: 'วันเกิดของอีกฝ่าย' });
+    expect(document.activeElement).toBe(within(other).getByLabelText('วัน'));
+    // Only the day and month so far: the date is not finished.
+    fireEvent.change(within(other).getByLabelText('วัน'), { target: { value: '03' } });
+    fireEvent.change(within(other).getByLabelText('เดือน'), { target: { value: '11' } });
     await user.click(screen.getByRole('button', { name: 'ดูดวงเลย' }));
-    expect(alerts()).toContain('วันเกิดต้องไม่เป็นวันในอนาคต');
+    expect(alerts()).toContain('กรุณาเลือกวันที่ให้ถูกต้อง');
   });
 
   it('compatibility: "your birth date is needed" from the server lands on your date', async () => {
@@ -174,7 +177,7 @@ describe('other forms', () => {
         ]),
     });
     open('compatibility');
-    await user.type(screen.getByLabelText('วันเกิดของอีกฝ่าย'), '1992-11-03');
+    chooseDate('วันเกิดของอีกฝ่าย', '1992-11-03');
     await user.click(screen.getByRole('button', { name: 'ดูดวงเลย' }));
     await waitFor(() => expect(alerts()).toContain('กรุณากรอกวันเกิดของคุณ หรือเพิ่มวันเกิดในหน้าโปรไฟล์ก่อน'));
   });
@@ -212,14 +215,31 @@ describe('other forms', () => {
     ]);
   });
 
-  it('signed out: a sign-in prompt instead of the pay button', async () => {
+  it('signed out: the form asks to sign in, keeps the answers, and gives them back after', async () => {
     const user = userEvent.setup();
     const onSignIn = vi.fn();
     stubServer({});
-    open('luck', fakeServices({ signedIn: false, onSignIn }));
+    const first = open('luck', fakeServices({ signedIn: false, onSignIn }));
     expect(screen.queryByRole('button', { name: /ดูดวงเลย/ })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'เข้าสู่ระบบเพื่อดูดวง' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await user.type(screen.getByLabelText('คำถามที่อยากถาม (ไม่บังคับ)'), 'เดือนหน้าจะได้งานใหม่ไหม');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบเพื่อดูดวง' }));
     expect(onSignIn).toHaveBeenCalledOnce();
+    // A provider's sign-in leaves the page: back on it, signed in, the answers are still there.
+    first.unmount();
+    open('luck', fakeServices());
+    expect((screen.getByLabelText('คำถามที่อยากถาม (ไม่บังคับ)') as HTMLTextAreaElement).value).toBe(
+      'เดือนหน้าจะได้งานใหม่ไหม',
+    );
+    expect(screen.getByRole('button', { name: /ดูดวงเลย/ })).toBeTruthy();
+  });
+
+  it('signed out: answers that do not pass the checks are shown, not sent to sign-in', async () => {
+    const user = userEvent.setup();
+    const onSignIn = vi.fn();
+    stubServer({});
+    open('phone-number', fakeServices({ signedIn: false, onSignIn }));
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบเพื่อดูดวง' }));
+    expect(onSignIn).not.toHaveBeenCalled();
+    expect(alerts()).toContain('กรุณากรอกเบอร์โทรศัพท์');
   });
 });

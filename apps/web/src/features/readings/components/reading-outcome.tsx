@@ -78,7 +78,14 @@ export function ReadingOutcome({
     );
   }
   if (outcome.processing) {
-    return waiting ?? <ProcessingPanel percent={progress.data?.progressPercent} />;
+    return (
+      waiting ?? (
+        <ProcessingPanel
+          percent={progress.data?.progressPercent}
+          estimatedSeconds={progress.data?.estimatedWaitTime}
+        />
+      )
+    );
   }
   if (outcome.status === 'failed' || !outcome.result) {
     return (

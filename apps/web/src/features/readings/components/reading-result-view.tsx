@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDateTime, formatDay, isEnglish, resultTitle, sectionText } from '../lib/format.ts';
 import type { ReadingResult } from '../types.ts';
+import { kindLabelKey } from '../lib/kind-label.ts';
 import { ShareButton } from './share-button.tsx';
 import { StickCard } from './stick-card.tsx';
+
+/** Readings about what someone else feels or thinks: no one can put a figure on that. */
+const ABOUT_ANOTHER: ReadonlySet<string> = new Set(['their-feelings', 'thinking-person']);
 
 interface ReadingResultViewProps {
   result: ReadingResult;
@@ -79,10 +83,21 @@ export function ReadingResultView({
   const stick = result.stick ?? null;
   const ids = useId();
 
-  // A section that only restates the lucky colours and numbers shown as chips below.
-  const sections = result.sections.filter(
-    (section) => !(section.id === 'lucky' && (colours.length > 0 || numbers.length > 0)),
-  );
+  // Every section shows: the lucky one also says which colours to avoid and what lucky numbers
+  // are (and are not) for. Its colours and numbers show as chips inside it.
+  const sections = result.sections;
+  const hasChips = colours.length > 0 || numbers.length > 0;
+  const chips = hasChips ? (
+    <div className="space-y-4" data-testid="lucky-chips">
+      {colours.length > 0 ? (
+        <Chips label={t('readings.result.luckyColours')} items={colours} />
+      ) : null}
+      {numbers.length > 0 ? (
+        <Chips label={t('readings.result.luckyNumbers')} items={numbers} />
+      ) : null}
+    </div>
+  ) : null;
+  const chipsInSection = sections.some((section) => section.id === 'lucky');
   const question = result.question ? (
     <p className="rounded-xl bg-white px-4 py-3 text-sm shadow-sm ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800">
       <span className="font-semibold text-amber-800 dark:text-amber-300">
@@ -107,6 +122,28 @@ export function ReadingResultView({
           </div>
           {question}
           <StickCard stick={stick} />
+          {/* The slip read against the question asked (the summary says the same). */}
+          {result.sections
+            .filter((section) => section.id === 'answer')
+            .map((section) => {
+              const text = sectionText(section, language);
+              return (
+                <section
+                  key={section.id}
+                  data-testid="stick-answer"
+                  aria-labelledby={`${ids}-${section.id}`}
+                  className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800"
+                >
+                  <h3
+                    id={`${ids}-${section.id}`}
+                    className="mb-2 text-lg leading-snug font-bold text-indigo-900 dark:text-amber-200"
+                  >
+                    {text.heading}
+                  </h3>
+                  <p className="leading-relaxed text-slate-800 dark:text-indigo-100">{text.body}</p>
+                </section>
+              );
+            })}
         </>
       ) : (
         <>
@@ -125,7 +162,9 @@ export function ReadingResultView({
             <h2 id={`${ids}-title`} className="text-xl leading-snug font-bold text-amber-200">
               {title}
             </h2>
-            {result.score0to100 !== undefined && !result.safety ? (
+            {result.score0to100 !== undefined &&
+            !result.safety &&
+            !ABOUT_ANOTHER.has(result.kind) ? (
               <ScoreMeter score={result.score0to100} />
             ) : null}
           </section>
@@ -155,6 +194,7 @@ export function ReadingResultView({
                 >
                   {text.heading}
                 </h3>
+                {section.id === 'lucky' && chips ? <div className="mb-3">{chips}</div> : null}
                 <p className="leading-relaxed text-slate-800 dark:text-indigo-100">{text.body}</p>
               </section>
             );
@@ -162,14 +202,9 @@ export function ReadingResultView({
         </div>
       ) : null}
 
-      {colours.length > 0 || numbers.length > 0 ? (
-        <section className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800">
-          {colours.length > 0 ? (
-            <Chips label={t('readings.result.luckyColours')} items={colours} />
-          ) : null}
-          {numbers.length > 0 ? (
-            <Chips label={t('readings.result.luckyNumbers')} items={numbers} />
-          ) : null}
+      {chips && (stick || !chipsInSection) ? (
+        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800">
+          {chips}
         </section>
       ) : null}
 
@@ -194,7 +229,15 @@ export function ReadingResultView({
       </section>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap [&>*]:sm:flex-1">
-        {shareToken ? <ShareButton shareToken={shareToken} title={title} /> : null}
+        {shareToken ? (
+          <ShareButton
+            shareToken={shareToken}
+            // Never the reading's own title: it may name the people or the number asked about.
+            title={t('readings.result.shareTitle', {
+              kind: t(`readings.kinds.${kindLabelKey(result.kind)}`),
+            })}
+          />
+        ) : null}
         {actions}
       </div>
     </div>

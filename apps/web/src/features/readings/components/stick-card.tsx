@@ -4,7 +4,7 @@ import { isEnglish } from '../lib/format.ts';
 import type { LoveStick } from '../types.ts';
 
 /** The aspects of a slip, in the order the temple reads them. */
-const ASPECTS = ['love', 'work', 'money', 'health', 'travel'] as const;
+const ASPECTS = ['love', 'work', 'money', 'health', 'travel', 'study', 'family'] as const;
 
 /** A drawn เซียมซี slip: its number, title, verse and what it foretells for each aspect. */
 export function StickCard({ stick }: { stick: LoveStick }) {

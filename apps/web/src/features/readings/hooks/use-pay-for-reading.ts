@@ -20,13 +20,15 @@ export type PayResult =
 
 type PayServices = Pick<
   ReadingServices,
-  'confirmSpend' | 'onInsufficientCoins' | 'onBalanceChanged'
+  'spendableCoins' | 'confirmSpend' | 'onInsufficientCoins' | 'onBalanceChanged'
 >;
 
 /**
- * Paying for a reading: create the session (priced by the server), ask before spending its cost,
- * then start it (the coins are held). An unpaid session is kept for the same request, so saying
- * no, or topping up after "not enough coins", and trying again does not make another one.
+ * Paying for a reading: create the session (priced by the server), check the spendable coins and
+ * ask before spending its cost, then start it (the coins are held; the server's "not enough
+ * coins" still covers a balance that changed meanwhile). An unpaid session is kept for the same
+ * request, so saying no, or topping up after "not enough coins", and trying again does not make
+ * another one.
  */
 export function usePayForReading<K extends ReadingKind>(kind: K, services: PayServices) {
   const { t } = useTranslation();
@@ -44,8 +46,14 @@ export function usePayForReading<K extends ReadingKind>(kind: K, services: PaySe
         session = await create.mutateAsync(body);
         draft.current = { request, session };
       }
+      const cost = session.cost.coinsRequired;
+      const available = await services.spendableCoins();
+      if (available !== null && available < cost) {
+        services.onInsufficientCoins(cost, available);
+        return { status: 'insufficient' };
+      }
       const accepted = await services.confirmSpend([
-        { label: t(`readings.kinds.${kind}`), coins: session.cost.coinsRequired },
+        { label: t(`readings.kinds.${kind}`), coins: cost },
       ]);
       if (!accepted) return { status: 'cancelled' };
       await start.mutateAsync(session.sessionId);

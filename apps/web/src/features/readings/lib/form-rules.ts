@@ -1,4 +1,4 @@
-import { sanitizeText } from '@duangdee/contract/sanitize';
+import { sanitizeText } from '@duangdee/contract/sanitize-text';
 import type { Catalogue } from '../../../i18n/th.ts';
 
 /** A message of `readings.errors`, with the numbers it names. */

@@ -1,4 +1,4 @@
-import { RESULT_KINDS } from '@duangdee/contract/readings';
+import { RESULT_KINDS } from '@duangdee/contract/reading-kinds';
 import type { Catalogue } from '../../../i18n/th.ts';
 
 type KindLabel = keyof Catalogue['readings']['kinds'];

@@ -1,4 +1,4 @@
-import { READING_KINDS } from '@duangdee/contract/readings';
+import { READING_KINDS } from '@duangdee/contract/reading-kinds';
 import { fortuneFeaturePath, paths } from '../../../config/paths.ts';
 import type { HistoryItem, ReadingKind } from '../types.ts';
 

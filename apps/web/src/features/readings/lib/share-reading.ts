@@ -1,31 +1,14 @@
+import { shareLink, type ShareOutcome } from '../../../lib/share-link.ts';
 import { sharedResultPath } from './reading-links.ts';
 
-export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+export type { ShareOutcome };
 
 /** The full address of a shared reading, on this site. */
 export function shareUrl(shareToken: string, origin = window.location.origin): string {
   return `${origin}${sharedResultPath(shareToken)}`;
 }
 
-/**
- * Shares a reading's link: the device's share sheet where there is one, else the clipboard.
- * Closing the share sheet is not an error.
- */
-export async function shareReading(shareToken: string, title: string): Promise<ShareOutcome> {
-  const url = shareUrl(shareToken);
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-      // Some browsers refuse (no user gesture, policy): fall back to copying.
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
+/** Shares a reading's link (share sheet, else the clipboard). */
+export function shareReading(shareToken: string, title: string): Promise<ShareOutcome> {
+  return shareLink(shareUrl(shareToken), title);
 }

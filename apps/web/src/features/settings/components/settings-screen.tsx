@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { LANGUAGES } from '../../../i18n/languages.ts';
+import { openCookieSettings } from '../../../lib/cookie-settings.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
 import { THEMES } from '../theme.ts';
 
@@ -38,6 +40,15 @@ export function SettingsScreen() {
             lang: value,
           }))}
         />
+      </Card>
+      <Card>
+        <h2 className="font-semibold">{t('cookieConsent.settingsTitle')}</h2>
+        <p className="mt-1 text-sm text-slate-700 dark:text-indigo-200">
+          {t('cookieConsent.settingsIntro')}
+        </p>
+        <Button variant="secondary" className="mt-3" onClick={openCookieSettings}>
+          {t('cookieConsent.settingsTitle')}
+        </Button>
       </Card>
     </Screen>
   );

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { i18n } from '../../../i18n/i18n.ts';
+import { switchLanguage } from '../../../i18n/i18n.ts';
 import { readStoredLanguage, type Language } from '../../../i18n/languages.ts';
 import { writeStorage } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
@@ -14,7 +14,7 @@ interface SettingsState {
 
 export function applyLanguage(language: Language): void {
   document.documentElement.lang = language;
-  void i18n.changeLanguage(language);
+  void switchLanguage(language);
 }
 
 /**

@@ -32,7 +32,14 @@ export function LowBalanceHint({ active, onInvite }: { active: boolean; onInvite
     >
       <p className="flex-1">{t('wallet.lowBalanceText', { count: INVITE_REWARD_COINS })}</p>
       <div className="flex gap-2">
-        <Button variant="gold" onClick={onInvite}>
+        <Button
+          variant="gold"
+          onClick={() => {
+            // Going to the invite screen answers the hint: it does not follow the visitor there.
+            setVisible(false);
+            onInvite();
+          }}
+        >
           {t('wallet.lowBalanceCta')}
         </Button>
         <Button

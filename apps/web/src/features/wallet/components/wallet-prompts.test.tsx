@@ -1,5 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
@@ -9,10 +8,6 @@ import { useWalletStore } from '../stores/wallet-store.ts';
 import { DeductionConsentModal } from './deduction-consent-modal.tsx';
 import { InsufficientCoinsModal } from './insufficient-coins-modal.tsx';
 import { LowBalanceHint } from './low-balance-hint.tsx';
-import { WelcomeModal } from './welcome-modal.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function inRouter(element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '*', element }]);
@@ -25,50 +20,6 @@ afterEach(() => {
   useCoinPrompts.setState({ insufficient: null, deduction: null });
 });
 
-describe('welcome modal', () => {
-  it('claims once for a new user and shows the amount the server granted', async () => {
-    const fetchMock = vi.fn(async () =>
-      json(200, { success: true, data: { granted: 1000, balance: 1000 } }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const onClaimed = vi.fn();
-    const { rerender } = render(
-      <>
-        <Toaster />
-        <WelcomeModal eligible onClaimed={onClaimed} />
-      </>,
-    );
-    expect(await screen.findByText('ได้รับ 1000 เหรียญต้อนรับแล้ว')).toBeTruthy();
-    expect(onClaimed).toHaveBeenCalledWith(1000);
-    expect(localStorage.getItem(STORAGE_KEYS.hasClaimedWelcome)).toBe('true');
-    rerender(
-      <>
-        <Toaster />
-        <WelcomeModal eligible onClaimed={onClaimed} />
-      </>,
-    );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-
-  it('shows the Thai error toast and keeps the modal when the claim fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(400, { success: false, error: { code: 'VALIDATION_FAILED', message: 'x' } }),
-      ),
-    );
-    render(
-      <>
-        <Toaster />
-        <WelcomeModal eligible onClaimed={vi.fn()} />
-      </>,
-    );
-    expect(await screen.findByText('เกิดข้อผิดพลาดในการรับเครดิต กรุณาลองใหม่อีกครั้ง')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'รับเหรียญฟรี' })).toBeTruthy();
-  });
-});
-
 describe('insufficient coins', () => {
   it("says 'need {required} but have {current}' and links to the top-up page", async () => {
     inRouter(<InsufficientCoinsModal topUpPath="/profile" />);
@@ -77,6 +28,12 @@ describe('insufficient coins', () => {
     expect(screen.getByRole('link', { name: 'ไปเติมเหรียญ' }).getAttribute('href')).toBe('/profile');
     fireEvent.click(screen.getByRole('button', { name: 'ปิด' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('groups the thousands of both amounts', async () => {
+    inRouter(<InsufficientCoinsModal topUpPath="/profile" />);
+    act(() => useCoinPrompts.getState().showInsufficient(1200, 1050));
+    expect(await screen.findByText('ต้องใช้ 1,200 เหรียญ แต่คุณมี 1,050 เหรียญ')).toBeTruthy();
   });
 });
 
@@ -89,7 +46,12 @@ describe('deduction consent', () => {
     expect(await answer).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.rememberCoinDeductionConsent)).toBeNull();
 
-    answer = confirmDeduction([{ label: 'ส่งข้อความ', coins: 10 }]);
+    answer = confirmDeduction([
+      { label: 'ดูลายมือ', coins: 1000 },
+      { label: 'ส่งข้อความ', coins: 10 },
+    ]);
+    expect(await screen.findByText('รวม 1,010 เหรียญ')).toBeTruthy();
+    expect(screen.getByText('1,000 เหรียญ')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'ยกเลิก' }));
     expect(await answer).toBe(false);
 
@@ -115,6 +77,19 @@ describe('low balance hint', () => {
     unmount();
     render(<LowBalanceHint active onInvite={vi.fn()} />);
     act(() => void vi.advanceTimersByTime(9000));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('goes away once the visitor takes it up', () => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+    useWalletStore.setState({ balance: 40, lastUpdated: new Date().toISOString() });
+    const onInvite = vi.fn();
+    render(<LowBalanceHint active onInvite={onInvite} />);
+    act(() => void vi.advanceTimersByTime(8100));
+    const hint = screen.getByRole('status');
+    fireEvent.click(within(hint).getAllByRole('button')[0]!);
+    expect(onInvite).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('status')).toBeNull();
   });
 

@@ -1,64 +1,78 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CoinIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { writeStorage } from '../../../lib/storage.ts';
+import { readTabStorage, writeStorage, writeTabStorage } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
-import { claimWelcomeBonus } from '../api/coins.ts';
+import { useWelcomeBonus } from '../api/welcome-bonus.ts';
+import { useClaimWelcome } from '../hooks/use-claim-welcome.ts';
 
 interface WelcomeModalProps {
-  /** A signed-in user the server still marks as new. */
+  /** A signed-in user the session still marks as new (the welcome coins not yet claimed). */
   eligible: boolean;
+  /** Another modal is showing (sign-in, a coin prompt): this one waits for it to close. */
+  blocked: boolean;
   onClaimed: (balance: number) => void;
+  /** The server says the coins were claimed already (on another device). */
+  onAlreadyClaimed: () => void;
 }
 
 /**
- * The welcome bonus: claimed automatically once for a new user; the amount is whatever the server
- * granted. On failure the modal stays with a button to try again.
+ * The welcome modal (spec §2, §4): offers a new user the welcome coins, the amount as the
+ * server has it; they arrive when the user taps to claim them. Closing it leaves them to claim
+ * from the profile; it does not come back in this browser session (decision 021).
  */
-export function WelcomeModal({ eligible, onClaimed }: WelcomeModalProps) {
+export function WelcomeModal({
+  eligible,
+  blocked,
+  onClaimed,
+  onAlreadyClaimed,
+}: WelcomeModalProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const attempted = useRef(false);
-
-  const claim = useCallback(async () => {
-    setBusy(true);
-    try {
-      const result = await claimWelcomeBonus();
-      writeStorage(STORAGE_KEYS.hasClaimedWelcome, 'true');
-      onClaimed(result.balance);
-      if (result.granted > 0) toast.success(t('wallet.welcomeGranted', { count: result.granted }));
-      setOpen(false);
-    } catch {
-      toast.error(t('wallet.welcomeError'));
-    } finally {
-      setBusy(false);
-    }
-  }, [onClaimed, t]);
+  const [dismissed, setDismissed] = useState(
+    () => readTabStorage(STORAGE_KEYS.welcomeDismissed) === 'true',
+  );
+  const status = useWelcomeBonus(eligible && !dismissed);
+  const { claim, busy } = useClaimWelcome(onClaimed);
+  const alreadyClaimed = status.data?.claimable === false;
 
   useEffect(() => {
-    if (!eligible || attempted.current) return;
-    attempted.current = true;
-    setOpen(true);
-    void claim();
-  }, [eligible, claim]);
+    if (!eligible || !alreadyClaimed) return;
+    writeStorage(STORAGE_KEYS.hasClaimedWelcome, 'true');
+    onAlreadyClaimed();
+  }, [eligible, alreadyClaimed, onAlreadyClaimed]);
+
+  // Shown once the server has answered (or failed to: the claim still works without the amount).
+  const open = eligible && !dismissed && !blocked && !alreadyClaimed && !status.isPending;
+  const amount = status.data?.amount;
+
+  const close = useCallback(() => {
+    writeTabStorage(STORAGE_KEYS.welcomeDismissed, 'true');
+    setDismissed(true);
+  }, []);
 
   return (
     <Modal
       open={open}
-      title={t('wallet.welcomeTitle')}
-      onClose={() => setOpen(false)}
+      title={
+        amount ? t('coins.welcome.title', { count: amount }) : t('coins.welcome.titleNoAmount')
+      }
+      onClose={busy ? undefined : close}
       closeLabel={t('wallet.close')}
     >
-      <div className="flex flex-col gap-4">
-        <CoinIcon width={64} height={64} className="mx-auto" />
-        <p>{t('wallet.welcomeBody')}</p>
+      <div className="flex flex-col gap-4" data-testid="welcome-modal">
+        <CoinIcon width={72} height={72} className="mx-auto" />
+        <p>{t('coins.welcome.body')}</p>
         <Button disabled={busy} onClick={() => void claim()}>
-          {busy ? t('wallet.welcomeClaiming') : t('wallet.welcomeClaim')}
+          {busy ? t('coins.welcome.claiming') : t('coins.welcome.claim')}
         </Button>
+        <Button variant="secondary" disabled={busy} onClick={close}>
+          {t('coins.welcome.later')}
+        </Button>
+        <p className="text-center text-sm text-slate-600 dark:text-indigo-300">
+          {t('coins.welcome.laterHint')}
+        </p>
       </div>
     </Modal>
   );

@@ -1,0 +1,78 @@
+import type { Db } from '../../db/client.ts';
+import { SEED_ARTICLES } from './articles/index.ts';
+import type { SeedArticle } from './articles/seed-article.ts';
+import { createFeedRepo, type ArticleRow, type ArticleText } from './repo.ts';
+import { searchText } from './search.ts';
+import { bangkokDayStart } from './service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Shipped articles count as published at 07:00 Bangkok time, when people read the morning feed. */
+const PUBLISHED_AT_HOUR_MS = 7 * 60 * 60 * 1000;
+
+/** What an article is written as: its text and the words search finds it by. */
+export function articleText(article: SeedArticle): ArticleText {
+  return {
+    slug: article.slug,
+    category: article.category,
+    titleTh: article.titleTh,
+    titleEn: article.titleEn,
+    summaryTh: article.summaryTh,
+    summaryEn: article.summaryEn,
+    bodyTh: article.bodyTh,
+    bodyEn: article.bodyEn,
+    coverImage: null,
+    tags: article.tags,
+    sources: article.sources,
+    isFeatured: article.isFeatured ?? false,
+    isPublished: true,
+    searchTitle: searchText(article.titleTh, article.titleEn),
+    searchBody: searchText(article.summaryTh, article.summaryEn, article.bodyTh, article.bodyEn),
+  };
+}
+
+/** 07:00 in Bangkok, `daysAgo` days before the Thai calendar day of `now`. */
+export function seedPublishedAt(now: Date, daysAgo: number): Date {
+  const today = new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(bangkokDayStart(today).getTime() - daysAgo * DAY_MS + PUBLISHED_AT_HOUR_MS);
+}
+
+const sameList = (a: readonly string[] | null, b: readonly string[]) =>
+  a !== null && a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** Whether the stored article already says what the shipped one says (and is searchable). */
+function isUnchanged(row: ArticleRow, article: SeedArticle): boolean {
+  return (
+    row.category === article.category &&
+    row.titleTh === article.titleTh &&
+    row.titleEn === article.titleEn &&
+    row.summaryTh === article.summaryTh &&
+    row.summaryEn === article.summaryEn &&
+    row.bodyTh === article.bodyTh &&
+    row.bodyEn === article.bodyEn &&
+    sameList(row.tags, article.tags) &&
+    sameList(row.sources, article.sources) &&
+    row.isFeatured === (article.isFeatured ?? false) &&
+    row.isPublished &&
+    row.searchTitle !== '' &&
+    row.searchBody !== ''
+  );
+}
+
+/**
+ * Writes the shipped articles at start-up, by slug: a second start updates their text and keeps
+ * their likes, shares and first publication time. Articles already stored as shipped are left
+ * alone, so a start after the first costs one read instead of cutting 36 articles into words.
+ */
+export async function seedArticles(
+  db: Db,
+  list: readonly SeedArticle[] = SEED_ARTICLES,
+  now: Date = new Date(),
+): Promise<void> {
+  const repo = createFeedRepo(db);
+  const stored = new Map((await repo.bySlugs(list.map((a) => a.slug))).map((r) => [r.slug, r]));
+  for (const article of list) {
+    const row = stored.get(article.slug);
+    if (row && isUnchanged(row, article)) continue;
+    await repo.upsertBySlug(articleText(article), seedPublishedAt(now, article.publishedDaysAgo));
+  }
+}

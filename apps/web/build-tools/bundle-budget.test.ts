@@ -1,0 +1,144 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { COMPRESSIBLE_FILE } from './first-paint.ts';
+import { initialScripts, initialScriptSizes } from './initial-scripts.ts';
+
+/**
+ * Checks of the built web app (`npm test` builds it first; on its own, run
+ * `npm run build -w @duangdee/web` before): what a phone downloads for its first screen.
+ */
+
+/** Initial JavaScript for `/`, gzip-compressed: what a phone on a slow connection waits for. */
+export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webRoot, 'dist');
+const built = existsSync(path.join(dist, 'index.html'));
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+function manifest(): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+describe('the built web app', () => {
+  it('is built (npm test builds it; run `npm run build -w @duangdee/web` otherwise)', () => {
+    expect(built, `no ${path.join(dist, 'index.html')}`).toBe(true);
+  });
+
+  it.runIf(built)(
+    `loads at most ${kib(INITIAL_JS_BUDGET_BYTES)} of JavaScript (gzip) before the home page`,
+    () => {
+      const sizes = initialScriptSizes(dist);
+      const total = sizes.reduce((sum, script) => sum + script.gzipBytes, 0);
+      const table = sizes
+        .map((s) => `  ${s.address}: ${kib(s.gzipBytes)} gzip (${kib(s.bytes)})`)
+        .join('\n');
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(total, `initial JS for / is ${kib(total)} gzip:\n${table}`).toBeLessThanOrEqual(
+        INITIAL_JS_BUDGET_BYTES,
+      );
+    },
+  );
+
+  it.runIf(built)('paints the first screen without waiting for the app’s scripts', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+    // The one classic script before the first paint: the saved theme and language. The app's
+    // scripts are modules, which never hold the first paint back.
+    expect(head.match(/<script\b(?![^>]*type="module")[^>]*>/g)).toEqual([
+      '<script src="/theme-init.js">',
+    ]);
+    expect(html).toMatch(/<div\s+id="splash"/);
+    expect(html).toMatch(/<div class="boot-header">/);
+  });
+
+  it.runIf(built)(
+    'keeps request validation (zod and the contract schemas) off the first path',
+    () => {
+      for (const address of initialScripts(readFileSync(path.join(dist, 'index.html'), 'utf8'))) {
+        const code = readFileSync(path.join(dist, address), 'utf8');
+        expect(code, address).not.toContain('ZodError');
+      }
+    },
+  );
+
+  it.runIf(built)(
+    'keeps zod off the reading hub, a reading form and a result: their screens need no schemas',
+    () => {
+      const chunks = manifest();
+      for (const source of [
+        'src/app/routes/fortune-hub-route.tsx',
+        'src/app/routes/reading-kind-route.tsx',
+        'src/app/routes/fortune-results-route.tsx',
+      ]) {
+        expect(chunks[source], source).toBeDefined();
+        const seen = new Set<string>();
+        const walk = (key: string) => {
+          if (seen.has(key)) return;
+          seen.add(key);
+          for (const imported of chunks[key]?.imports ?? []) walk(imported);
+        };
+        walk(source);
+        for (const key of seen) {
+          const file = chunks[key]!.file;
+          const code = readFileSync(path.join(dist, file), 'utf8');
+          expect(code, `${source} loads ${file}, which holds zod`).not.toContain('ZodObject');
+        }
+      }
+    },
+  );
+
+  it.runIf(built)('makes every screen a chunk of its own, only the home page fetched first', () => {
+    const router = readFileSync(path.join(webRoot, 'src/app/router.tsx'), 'utf8');
+    const screens = [...router.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)]
+      .map((match) => path.posix.join('src/app', match[1] as string))
+      .filter((source) => !source.endsWith('screen-providers.tsx'));
+    expect(screens.length).toBeGreaterThan(20);
+    const chunks = manifest();
+    const initial = new Set(
+      initialScripts(readFileSync(path.join(dist, 'index.html'), 'utf8')).map((a) => a.slice(1)),
+    );
+    for (const source of screens) {
+      const chunk = chunks[source];
+      expect(chunk?.isDynamicEntry, `${source} is not a chunk of its own`).toBe(true);
+      const fetchedFirst = initial.has(chunk?.file ?? '');
+      expect(fetchedFirst, `${source} is fetched before the first screen`).toBe(
+        source === 'src/app/routes/home.tsx',
+      );
+    }
+  });
+
+  it.runIf(built)('ships a Brotli and a gzip copy of every text file, index.html included', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.name.startsWith('.')) continue;
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (COMPRESSIBLE_FILE.test(entry.name)) files.push(file);
+      }
+    };
+    walk(dist);
+    expect(files).toContain(path.join(dist, 'index.html'));
+    expect(files.filter((file) => /[/\\]assets[/\\].+\.js$/.test(file)).length).toBeGreaterThan(5);
+    for (const file of files) {
+      const original = readFileSync(file);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(original), file).toBe(true);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).equals(original), file).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { browserAvailability } from './browser.ts';
+import { screenshot, useJourney, waitForSplash } from './journey.ts';
+
+const { available } = browserAvailability();
+
+/** The layout shifts of the page so far (the Layout Instability API's entries, summed). */
+const LAYOUT_SHIFT_OBSERVER = `
+  window.__shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+describe.runIf(available)('the first paint, before and without the app’s scripts', () => {
+  const journey = useJourney();
+
+  it('paints the splash and the frame with no app script at all, compressed', async () => {
+    const { context, page, errors } = await journey.phone();
+    // Only index.html's own blocking script runs: every module of the app is held back.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const response = await page.goto('/');
+    expect(response?.headers()['content-encoding']).toBe('br');
+    expect(response?.headers()['vary']).toContain('Accept-Encoding');
+
+    const splash = page.getByTestId('splash');
+    await splash.getByText('ดวงดี').waitFor();
+    await splash.getByText('ดูดวงง่าย ๆ ให้ทุกวันเป็นวันดี').waitFor();
+    expect(await page.getByTestId('splash-image').getAttribute('fetchpriority')).toBe('high');
+    await screenshot(page, 'first-paint-no-script-phone.png');
+    // Without a script the splash still goes after 4 s, leaving the frame index.html drew.
+    await expect
+      .poll(() => splash.evaluate((node) => getComputedStyle(node).visibility), { timeout: 6000 })
+      .toBe('hidden');
+    expect(await page.locator('.boot-header').isVisible()).toBe(true);
+    await context.close();
+    // The aborted scripts are the only failures.
+    expect(errors.filter((error) => !/net::ERR_FAILED|Failed to load/.test(error))).toEqual([]);
+  });
+
+  it('shows the splash once a browser session: a reload paints none, before any app script', async () => {
+    const { context, page, errors } = await journey.phone();
+    await page.goto('/');
+    // The app takes the splash away once its first screen is up.
+    await waitForSplash(page);
+    await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
+
+    // Reloaded with every app script held back: index.html alone leaves the splash out.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await page.locator('.boot-header').waitFor();
+    expect(await page.getByTestId('splash').isVisible()).toBe(false);
+    await screenshot(page, 'first-paint-second-load-phone.png');
+
+    // Another tab is another session: the splash again.
+    const other = await context.newPage();
+    await other.route('**/assets/*.js', (route) => route.abort());
+    await other.goto('/');
+    await other.getByTestId('splash').getByText('ดวงดี').waitFor();
+    expect(await other.getByTestId('splash').isVisible()).toBe(true);
+    await context.close();
+    expect(errors.filter((error) => !/net::ERR_FAILED|Failed to load/.test(error))).toEqual([]);
+  });
+
+  it('leaves the splash out on a payment return, and the app takes the frame over in place', async () => {
+    const { context, page, errors } = await journey.phone();
+    await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+    await page.goto('/payment/success');
+    expect(await page.getByTestId('splash').count()).toBeLessThanOrEqual(1);
+    expect(await page.getByTestId('splash').isVisible()).toBe(false);
+    // The app's header replaces the painted one at the same height.
+    await page.getByRole('banner').waitFor();
+    expect(await page.locator('.boot-header').count()).toBe(0);
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header?.y).toBe(0);
+    expect(header?.height).toBe(60);
+    await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+    expect(shifts).toBeLessThan(0.05);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
+import { AdminArea } from './admin-area.tsx';
+import type { AdminAccess } from './admin-gate.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const links = {
+  home: '/',
+  dashboard: '/admin',
+  payments: '/admin/payments',
+  users: '/admin/users',
+};
+
+function show(access: AdminAccess, onSignIn = () => undefined) {
+  const server = stubServer({ 'GET /admin/overview': () => ok({}) });
+  renderRoute(
+    <AdminArea
+      page="dashboard"
+      access={access}
+      links={links}
+      userPath={(id) => `/admin/users/${id}`}
+      onSignIn={onSignIn}
+    />,
+    '/admin',
+  );
+  return server;
+}
+
+describe('the admin gate', () => {
+  it('tells a signed-in user without the role that they have no access, and fetches nothing', () => {
+    const server = show('denied');
+    expect(screen.getByRole('heading', { name: 'ไม่มีสิทธิ์เข้าถึง' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'เมนูผู้ดูแลระบบ' })).toBeNull();
+    expect(screen.queryByText('ภาพรวม')).toBeNull();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('asks a guest to sign in', () => {
+    const onSignIn = vi.fn();
+    const server = show('guest', onSignIn);
+    expect(screen.getByRole('heading', { name: 'กรุณาเข้าสู่ระบบ' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(onSignIn).toHaveBeenCalledOnce();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('lets an admin in, with the admin menu', () => {
+    const server = show('admin');
+    expect(screen.getByRole('navigation', { name: 'เมนูผู้ดูแลระบบ' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ภาพรวม' })).toBeTruthy();
+    expect(server.calls.some((c) => c.path === '/admin/overview')).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+const DAY_MS = 86_400_000;
+
+/** Today's date in Bangkok, YYYY-MM-DD (the overview counts Bangkok days). */
+export function bangkokToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(now);
+}
+
+/** The YYYY-MM-DD `days` days before `date`. */
+export function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both counted; NaN when either is not a date. */
+export function daysInRange(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+}
+
+export function formatDateTime(iso: string | null, language: string): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleString(language === 'en' ? 'en-GB' : 'th-TH', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Bangkok',
+  });
+}
+
+/** Baht with thousands separators and satang when there are any. */
+export function formatBaht(amount: number, language: string): string {
+  return amount.toLocaleString(language === 'en' ? 'en-US' : 'th-TH', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+}

@@ -1,0 +1,81 @@
+import type { referralTh } from './referral-th.ts';
+
+/** English text of the referral programme, shaped exactly like the Thai. */
+export const referralEn: typeof referralTh = {
+  title: 'Invite friends, earn coins',
+  lead: 'Send your code or link to a friend. When they join Duangdee, you get {{coins, number}} coins for each friend.',
+  checkingSignIn: 'Checking your sign-in…',
+  signIn: {
+    title: 'Sign in to invite friends',
+    body: 'Sign in to get an invite code of your own. For every friend who joins with it, you get {{coins, number}} coins.',
+    button: 'Sign in',
+  },
+  code: {
+    label: 'Your invite code',
+    loading: 'Getting your code ready…',
+    loadFailed: 'Couldn’t load your code',
+    retry: 'Try again',
+    copy: 'Copy code',
+    copied: 'Code copied',
+  },
+  share: {
+    title: 'Send it to a friend',
+    line: 'Send on LINE',
+    more: 'Share another way',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied. Send it to a friend!',
+    copyFailed: 'Couldn’t copy. Press and hold the link to copy it yourself.',
+    shareTitle: 'Duangdee fortune telling',
+    message: 'Let’s read our fortunes together on Duangdee. Join with this link: {{url}}',
+  },
+  stats: {
+    title: 'Your invites',
+    invited: 'Friends who joined',
+    earned: 'Coins earned',
+    pending: 'Coins to claim',
+    level: 'Level {{level}}',
+    nextLevel: 'Invite {{remaining, number}} more to reach level {{level}}',
+    topLevel: 'You’re at the top level. Thank you for bringing your friends along!',
+    loadFailed: 'Couldn’t load your invites',
+  },
+  claim: {
+    button: 'Claim coins',
+    claiming: 'Claiming…',
+    nothing: 'No coins to claim yet',
+    done: '{{coins, number}} coins added to your wallet',
+    none: 'There are no coins to claim right now.',
+    failed: 'Couldn’t claim your coins. Please try again.',
+  },
+  history: {
+    title: 'Friends who joined with your code',
+    empty: 'No one has joined with your code yet. Try sending your link to a friend.',
+    loading: 'Loading…',
+    loadFailed: 'Couldn’t load the list',
+    retry: 'Try again',
+    friend: 'Your friend',
+    named: '{{name}}',
+    privacy: 'For your friends’ privacy, e-mails and names are only partly shown.',
+    status: {
+      pending: 'Waiting',
+      completed: 'Joined',
+      rejected: 'Not eligible',
+    },
+    reward: '+{{coins, number}} coins',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{pages}}',
+  },
+  terms:
+    'Only friends who create a new account with your code count, each friend once, and accounts made on your own device don’t count.',
+  prompt: {
+    title: 'Invite a friend to Duangdee?',
+    body: 'When a friend joins with your link, you get {{coins, number}} coins for each one.',
+    cta: 'Invite friends',
+    dismiss: 'Maybe later',
+    close: 'Close',
+  },
+  profileLink: {
+    title: 'Invite friends, get {{coins, number}} coins',
+    body: 'Send your invite code and earn coins when friends join.',
+  },
+};
