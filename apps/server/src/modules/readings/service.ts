@@ -202,12 +202,19 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     return row;
   }
 
+  /**
+   * Pays for a created session at the price in force now (an admin's price change reaches every
+   * reading whose hold is placed after it, never one already held) and sets it going.
+   */
   async function begin(
     userId: string,
     id: string,
+    costKey: string,
     finishBy: 'job' | 'draw',
     options: { additionalContext?: string | undefined; input?: Record<string, unknown> },
   ) {
+    const cost = await wallet.costOf(costKey);
+    if (cost === null) throw new AppError('SERVICE_UNAVAILABLE', `No price for ${costKey}`);
     const started = await inTransaction(deps.db, async (tx) => {
       const moved = await repo.transition(
         tx,
@@ -215,6 +222,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         ['created'],
         finishBy === 'job' ? 'processing' : 'started',
         {
+          cost,
           startedAt: now(),
           readingDate: bangkokDate(now()),
           additionalContext: options.additionalContext || null,
@@ -305,7 +313,9 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     ) {
       const entry = entryOf(kind);
       await ownSession(userId, kind, id);
-      return begin(userId, id, entry.finish, { additionalContext: options.additionalContext });
+      return begin(userId, id, entry.costKey, entry.finish, {
+        additionalContext: options.additionalContext,
+      });
     },
 
     /** Starts a palm session with its photo and birth details, as `startSession` does a topic. */
@@ -320,7 +330,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       },
     ) {
       const row = await ownSession(userId, 'palm', id);
-      return begin(userId, id, 'job', {
+      return begin(userId, id, 'palm', 'job', {
         additionalContext: options.additionalContext,
         input: {
           ...row.input,
