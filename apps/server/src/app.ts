@@ -356,6 +356,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     payments,
     support,
     readingsRepo,
+    notify: notifications.add,
   });
   // PDPA access and erasure reach into every module that keeps something about a person.
   const privacy = createPrivacyService({

@@ -12,6 +12,19 @@ const admin = adminOf(ctx);
 const refund = (id: string, reason = 'ลูกค้าแจ้งว่าคำทำนายไม่ครบ') =>
   admin.call('POST', `/admin/fortune-sessions/${id}/refund`, { reason });
 
+/** The user's notifications about readings whose coins the team gave back, newest first. */
+async function refundNotices(auth: Record<string, string>) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/notifications?lang=th',
+    headers: auth,
+  });
+  const items =
+    res.json<Envelope<{ items: Array<{ type: string; title: string; body: string }> }>>().data
+      .items;
+  return items.filter((n) => n.type === 'reading_refunded');
+}
+
 async function ledgerRows(sessionId: string) {
   const result = await ctx.database.db.execute(
     sql`select kind, amount from ledger_transfers where idempotency_key = ${`admin-refund:${sessionId}`}`,
@@ -42,6 +55,11 @@ describe('refunding a reading', () => {
     });
     expect(await balanceOf(ctx.app, user.auth)).toBe(200);
     expect(await ledgerRows(id)).toEqual([{ kind: 'refund', amount: expect.anything() }]);
+    // The user hears of it once, in Thai, naming the coins and the reading.
+    const notices = await refundNotices(user.auth);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.title).toBe(`ทีมงานคืน ${COSTS.luck} เหรียญให้คุณแล้ว`);
+    expect(notices[0]?.body).toContain('เรื่องโชคลาภของคุณ');
 
     const third = await refund(id);
     expect(third.statusCode).toBe(409);
@@ -95,6 +113,9 @@ describe('refunding a reading', () => {
     const detail = await admin.call('GET', `/admin/fortune-sessions/${id}`);
     expect(detail.json()).toMatchObject({ data: { status: 'failed', coins: 'released' } });
     expect((await refund(id)).statusCode).toBe(409);
+    // Stopped by the team, not failed on its own: one notice, the team's.
+    const notices = await refundNotices(user.auth);
+    expect(notices.map((n) => n.title)).toEqual([`ทีมงานคืน ${COSTS['love-sticks']} เหรียญให้คุณแล้ว`]);
 
     // The free draw of the day costs nothing.
     const guest = await newGuest(ctx);

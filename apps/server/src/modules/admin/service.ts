@@ -7,6 +7,8 @@ import type { SupportTicket } from '@duangdee/contract/support';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { adminRefundNotification } from '../notifications/messages.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import type { ReadingsRepo } from '../readings/repo.ts';
 import type { SupportService } from '../support/service.ts';
@@ -22,6 +24,8 @@ export interface AdminServiceDeps {
   payments: Pick<PaymentsService, 'markPaid' | 'markFailed'>;
   support: Pick<SupportService, 'answerTicket'>;
   readingsRepo: Pick<ReadingsRepo, 'transition'>;
+  /** Tells the user, in the transaction of the change (see the notifications module). */
+  notify: NotificationsService['add'];
   now?: () => Date;
 }
 
@@ -164,6 +168,15 @@ export function createAdminService(deps: AdminServiceDeps) {
         }
 
         const walletNow = await repo.walletOf(session.userId, tx);
+        await deps.notify(
+          tx,
+          adminRefundNotification({
+            sessionId: session.id,
+            userId: session.userId,
+            kind: session.kind,
+            coins: hold.amount,
+          }),
+        );
         await recordAudit(tx, {
           actorId,
           action: 'session.refund',

@@ -125,6 +125,26 @@ export function readingNotification(reading: SettledReading): NewNotification | 
   };
 }
 
+/** The team gave a reading's coins back (a user's complaint, a reading that went wrong). */
+export function adminRefundNotification(refund: {
+  sessionId: string;
+  userId: string;
+  kind: string;
+  coins: number;
+}): NewNotification {
+  const subject = READING_SUBJECTS[refund.kind as ResultKind] ?? ANY_READING;
+  const yourReading = subject.en ? `your ${subject.en} reading` : 'your reading';
+  return {
+    userId: refund.userId,
+    kind: 'reading_refunded',
+    data: { session_id: refund.sessionId, kind: refund.kind },
+    titleTh: `ทีมงานคืน ${coinsTh(refund.coins)} เหรียญให้คุณแล้ว`,
+    titleEn: `We returned ${coinsEn(refund.coins)} coins to you`,
+    bodyTh: `เหรียญของคำทำนาย${subject.th}กลับเข้ากระเป๋าเรียบร้อย ขอบคุณที่แจ้งเรามานะ`,
+    bodyEn: `The coins for ${yourReading} are back in your wallet. Thank you for letting us know.`,
+  };
+}
+
 /** Where a tap on a notification leads in the app (spec §2 routes), or null. */
 export function linkOf(row: Pick<NotificationRow, 'kind' | 'data'>): string | null {
   const data = row.data ?? {};
