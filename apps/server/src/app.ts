@@ -20,6 +20,8 @@ import { createAdminService } from './modules/admin/service.ts';
 import { adminSessionRoutes } from './modules/admin/sessions-routes.ts';
 import { adminSupportRoutes } from './modules/admin/support-routes.ts';
 import { adminSuspensionRoutes } from './modules/admin/suspension-routes.ts';
+import { adminArticleRoutes } from './modules/admin/articles-routes.ts';
+import { createAdminArticlesService } from './modules/admin/articles.ts';
 import { adminCatalogueRoutes } from './modules/admin/catalogue-routes.ts';
 import { createCatalogueService } from './modules/admin/catalogue.ts';
 import { createSuspensionCheck, createSuspensionService } from './modules/admin/suspension.ts';
@@ -544,6 +546,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         });
         await admin.register(adminCatalogueRoutes, {
           catalogue: createCatalogueService({ db: database.db }),
+        });
+        await admin.register(adminArticleRoutes, {
+          articles: createAdminArticlesService({ db: database.db }),
         });
       });
     },

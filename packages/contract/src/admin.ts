@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAT_SESSION_KINDS } from './palm.ts';
 import { pagedSchema } from './paging.ts';
 import { paymentSchema } from './payments.ts';
+import { ARTICLE_CATEGORIES } from './feed.ts';
 import { READING_KINDS } from './readings.ts';
 import { SUPPORT_ANSWER_MAX, SUPPORT_TICKET_STATUSES, supportTicketSchema } from './support.ts';
 import { consentRecordSchema } from './users.ts';
@@ -29,6 +30,10 @@ export const AUDIT_ACTIONS = [
   'user.restore',
   'cost.update',
   'package.update',
+  'article.create',
+  'article.update',
+  'article.publish',
+  'article.unpublish',
 ] as const;
 
 export const auditLogQuerySchema = z.object({
@@ -286,3 +291,109 @@ export const adminPackageSchema = z.object({
   updated_at: z.string(),
 });
 export const adminPackageListSchema = z.object({ items: z.array(adminPackageSchema) });
+
+// --- Articles ----------------------------------------------------------------------------------
+
+/** Where an article is: written but not out, out, or set to come out later. */
+export const ADMIN_ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type AdminArticleStatus = (typeof ADMIN_ARTICLE_STATUSES)[number];
+
+export const ARTICLE_TITLE_MAX = 200;
+export const ARTICLE_SUMMARY_MAX = 500;
+export const ARTICLE_BODY_MAX = 30_000;
+export const ARTICLE_LIST_MAX = 20;
+/** The furthest ahead an article may be scheduled. */
+export const ARTICLE_SCHEDULE_MAX_DAYS = 366;
+
+export const adminArticlesQuerySchema = z.object({
+  status: z.enum(ADMIN_ARTICLE_STATUSES).optional(),
+  category: z.enum(ARTICLE_CATEGORIES).optional(),
+  /** Words of the Thai or English title. */
+  q: z.string().trim().max(100).optional(),
+  page,
+  page_size: pageSize,
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * What an admin writes. English is optional (the app falls back to Thai); paragraphs are
+ * separated by a blank line. Tags say whom the article speaks to (`weekday:0`…`weekday:6`,
+ * `kind:<reading kind>`); sources name where its lore comes from.
+ */
+export const adminArticleBodySchema = z.object({
+  category: z.enum(ARTICLE_CATEGORIES),
+  title_th: z.string().trim().min(1).max(ARTICLE_TITLE_MAX),
+  title_en: optionalText(ARTICLE_TITLE_MAX),
+  summary_th: z.string().trim().min(1).max(ARTICLE_SUMMARY_MAX),
+  summary_en: optionalText(ARTICLE_SUMMARY_MAX),
+  body_th: z.string().trim().min(1).max(ARTICLE_BODY_MAX),
+  body_en: optionalText(ARTICLE_BODY_MAX),
+  /** A path under the web app (`/articles/…`) or an https address; empty for the category's. */
+  cover_image: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(
+      /^(\/articles\/[A-Za-z0-9._-]+|https:\/\/[^\s]+)$/,
+      'a /articles/ path or an https address',
+    )
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => (v ? v : null)),
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(60)
+        .regex(/^[a-z0-9:_-]+$/),
+    )
+    .max(ARTICLE_LIST_MAX)
+    .default([]),
+  sources: z.array(z.string().trim().min(1).max(300)).max(ARTICLE_LIST_MAX).default([]),
+  is_featured: z.boolean().default(false),
+});
+export type AdminArticleBody = z.input<typeof adminArticleBodySchema>;
+
+export const adminArticlePublishBodySchema = z.object({
+  /** When it comes out (ISO date-time); now when left out. */
+  publish_at: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const adminArticleRowSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  category: z.string(),
+  title_th: z.string(),
+  title_en: z.string().nullable(),
+  status: z.enum(ADMIN_ARTICLE_STATUSES),
+  is_featured: z.boolean(),
+  published_at: z.string().nullable(),
+  like_count: z.number().int(),
+  share_count: z.number().int(),
+  updated_at: z.string(),
+});
+export type AdminArticleRow = z.infer<typeof adminArticleRowSchema>;
+export const adminArticlePageSchema = pagedSchema(adminArticleRowSchema);
+
+export const adminArticleSchema = adminArticleRowSchema.extend({
+  summary_th: z.string(),
+  summary_en: z.string().nullable(),
+  body_th: z.string(),
+  body_en: z.string().nullable(),
+  cover_image: z.string().nullable(),
+  tags: z.array(z.string()),
+  sources: z.array(z.string()),
+  created_at: z.string(),
+  /** When an admin last wrote it (null for an article as shipped). */
+  edited_at: z.string().nullable(),
+});
+export type AdminArticle = z.infer<typeof adminArticleSchema>;

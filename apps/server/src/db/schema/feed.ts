@@ -54,6 +54,11 @@ export const articles = pgTable(
     searchTitle: text('search_title').notNull().default(''),
     /** The summary and body (Thai and English) as space-separated words. */
     searchBody: text('search_body').notNull().default(''),
+    /**
+     * When an admin last wrote or (un)published it. Seeding at start-up leaves such an article
+     * alone, so an edit of a shipped article is not undone by the next deploy.
+     */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     likeCount: integer('like_count').notNull().default(0),
     shareCount: integer('share_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(now()),

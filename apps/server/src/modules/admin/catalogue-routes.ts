@@ -38,7 +38,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueS
       schema: {
         ...secured,
         summary:
-          'Set a product’s price (audited); readings already created keep the price they were given',
+          'Set a product’s price (audited); readings already started keep the price they hold',
         params: adminCostParamsSchema,
         body: adminCostBodySchema,
         response: { 200: envelope(adminCostSchema) },

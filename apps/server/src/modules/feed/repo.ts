@@ -53,7 +53,8 @@ export interface ArticleFilter {
   to?: Date;
 }
 
-const visible = eq(articles.isPublished, true);
+/** Out for readers: published, and its time has come (an admin may schedule one ahead). */
+const visible = sql`${articles.isPublished} and ${articles.publishedAt} <= now()`;
 const newestFirst = [desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id)];
 
 function whereOf(filter: ArticleFilter): SQL | undefined {

@@ -60,8 +60,9 @@ function isUnchanged(row: ArticleRow, article: SeedArticle): boolean {
 
 /**
  * Writes the shipped articles at start-up, by slug: a second start updates their text and keeps
- * their likes, shares and first publication time. Articles already stored as shipped are left
- * alone, so a start after the first costs one read instead of cutting 36 articles into words.
+ * their likes, shares and first publication time. Articles already stored as shipped, and
+ * articles an admin has edited since, are left alone: a start after the first costs one read
+ * instead of cutting 36 articles into words, and never undoes an admin's edit.
  */
 export async function seedArticles(
   db: Db,
@@ -72,7 +73,8 @@ export async function seedArticles(
   const stored = new Map((await repo.bySlugs(list.map((a) => a.slug))).map((r) => [r.slug, r]));
   for (const article of list) {
     const row = stored.get(article.slug);
-    if (row && isUnchanged(row, article)) continue;
+    // An admin's edit (or unpublishing) of a shipped article outlives the next start.
+    if (row && (row.editedAt !== null || isUnchanged(row, article))) continue;
     await repo.upsertBySlug(articleText(article), seedPublishedAt(now, article.publishedDaysAgo));
   }
 }
