@@ -5,6 +5,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { benchConfig } from './config.ts';
 import { withDatabase } from './database.ts';
 import { BENCH_SECONDS, type Scenario } from './measure.ts';
+import { signedInBenchUser } from './signed-in.ts';
 
 const CONNECTIONS = 50;
 
@@ -42,25 +43,7 @@ async function deductionsPerSecond(url: string): Promise<number> {
   const app = await buildApp(config);
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    // A signed-in user with plenty of coins, made through the same code the app uses.
-    const db = new pg.Client({ connectionString: url });
-    await db.connect();
-    const { rows } = await db.query<{ id: string }>(
-      "INSERT INTO users (email, email_verified, is_new_user, role) VALUES ('bench@example.com', true, false, 'admin') RETURNING id",
-    );
-    await db.end();
-    const userId = rows[0]?.id as string;
-    const { createTokenSigner } = await import('../apps/server/src/platform/tokens.ts');
-    const { loadSecrets } = await import('../apps/server/src/platform/secrets.ts');
-    const secrets = loadSecrets(config);
-    const token = await createTokenSigner(secrets).signAccess({ userId, role: 'admin' });
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const seed = await fetch(`${base}/api/v1/admin/users/${userId}/coins/adjust`, {
-      method: 'POST',
-      headers: { ...auth, 'idempotency-key': 'bench-seed-0001' },
-      body: JSON.stringify({ amount: 9_000_000, reason: 'benchmark balance' }),
-    });
-    if (!seed.ok) throw new Error(`seed failed: ${await seed.text()}`);
+    const { auth } = await signedInBenchUser(config, url, base, 9_000_000);
 
     // The load generator runs in a worker thread, so it does not share the server's event loop;
     // every request carries a fresh Idempotency-Key (autocannon's [<id>] replacement).

@@ -20,16 +20,23 @@ export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Average requests per second of `url` under `connections` concurrent keep-alive clients. */
 export async function requestsPerSecond(
   url: string,
-  options: { connections?: number; method?: 'GET' | 'POST'; body?: string } = {},
+  options: {
+    connections?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<number> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
     duration: BENCH_SECONDS,
     method: options.method ?? 'GET',
-    ...(options.body
-      ? { body: options.body, headers: { 'content-type': 'application/json' } }
-      : {}),
+    headers: {
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    ...(options.body ? { body: options.body } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);

@@ -3,11 +3,21 @@
  * machine, and prints both numbers and their ratio. Numbers from different machines or runs are
  * not comparable; ratios roughly are.
  */
+import { coldStartScenario, restartScenario } from './cold-start.ts';
 import { deductScenario } from './deduct.ts';
 import { healthScenario } from './health.ts';
 import { lighthouseScenario } from './lighthouse.ts';
+import { balanceScenario, meScenario } from './read-paths.ts';
 
-const scenarios = [healthScenario, deductScenario, lighthouseScenario];
+const scenarios = [
+  healthScenario,
+  balanceScenario,
+  meScenario,
+  deductScenario,
+  coldStartScenario,
+  restartScenario,
+  lighthouseScenario,
+];
 const only = process.argv[2];
 
 for (const scenario of scenarios) {

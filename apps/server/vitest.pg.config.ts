@@ -3,13 +3,14 @@ import { configDefaults, defineProject } from 'vitest/config';
 /**
  * The same server suite against PostgreSQL; the root config adds it when TEST_DATABASE_URL is set.
  * The crash and restart drills run once, in the `server` project: they start their own PostgreSQL
- * and Redis whichever database the suite uses.
+ * and Redis whichever database the suite uses. So does the multi-instance test: its server
+ * processes use PostgreSQL (TEST_DATABASE_URL) in either project.
  */
 export default defineProject({
   test: {
     name: 'server-pg',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, 'test/drills/**'],
+    exclude: [...configDefaults.exclude, 'test/drills/**', 'test/multi-instance/**'],
     environment: 'node',
     env: { TEST_DB_KIND: 'postgres' },
     testTimeout: 30_000,

@@ -2,7 +2,9 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appIcons } from './build-tools/app-icons.ts';
 import { precompress, preloadInHtml, splashVideo } from './build-tools/first-paint.ts';
+import { pwa } from './build-tools/pwa.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -11,6 +13,10 @@ export default defineConfig({
     tailwindcss(),
     splashVideo(path.join(import.meta.dirname, 'public')),
     preloadInHtml(['/src/app/routes/home.tsx']),
+    // Installable: icons drawn from the logo, the web app manifest, the service worker.
+    appIcons(path.join(import.meta.dirname, 'public', 'splash.svg')),
+    pwa(),
+    // Last: compresses what the others wrote (the service worker and the manifest too).
     precompress(),
   ],
   build: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -85,13 +86,21 @@ import { createSystemService } from './modules/system/service.ts';
 import { createUploadsRepo } from './modules/uploads/repo.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
+import { nextHourAfter } from './modules/push/bangkok-clock.ts';
+import { createPushRepo } from './modules/push/repo.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { createPushService } from './modules/push/service.ts';
+import { createWebPushSender } from './modules/push/web-push-sender.ts';
 import { guardAdminRoutes } from './platform/admin-guard.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
+import { createRedisProbe } from './platform/redis-probe.ts';
+import metricsPlugin from './platform/metrics.ts';
 import authGuardPlugin from './platform/auth-guard.ts';
 import compressionPlugin from './platform/compression.ts';
 import { createJobs } from './platform/jobs.ts';
-import { createEventBus } from './platform/events.ts';
+import { createEventBus, type EventBus } from './platform/events.ts';
 import { eventsRoute, type EventsRouteOptions } from './platform/events-route.ts';
+import { createS3Storage } from './platform/s3-storage.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import errorsPlugin, { answerClientError, answerError } from './platform/errors.ts';
 import keyCasingPlugin from './platform/key-casing.ts';
@@ -101,10 +110,13 @@ import { createDevOutboxMailer, createSmtpMailer, listDevOutbox } from './platfo
 import notFoundPlugin from './platform/not-found.ts';
 import openapiPlugin from './platform/openapi.ts';
 import rateLimitPlugin from './platform/rate-limit.ts';
-import { hmac, loadSecrets } from './platform/secrets.ts';
+import { hmac, loadSecrets, loadVapidKeys } from './platform/secrets.ts';
 import securityHeadersPlugin from './platform/security-headers.ts';
 import { createTokenSigner } from './platform/tokens.ts';
-import webStaticPlugin from './platform/web-static.ts';
+import webStaticPlugin, { createAppShell } from './platform/web-static.ts';
+import { shareCardRoutes } from './modules/share-cards/routes.ts';
+import { cardFontsDir, createShareCardsService } from './modules/share-cards/service.ts';
+import { withHeadTags } from './modules/share-cards/meta-tags.ts';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies; uploads (multipart) set their own limits on their routes. */
@@ -117,6 +129,11 @@ export interface BuildOptions {
   liveEvents?: Partial<EventsRouteOptions>;
   /** The clock game rounds are timed by (tests move it instead of waiting out a round). */
   gameClock?: () => Date;
+  /**
+   * Web Push: the clock the daily fortune's runs read the Thai day and hour from, and the HTTPS
+   * agent that reaches the push services (tests trust their local push service with it).
+   */
+  push?: { now?: () => Date; agent?: HttpsAgent };
 }
 
 export type App = FastifyInstance;
@@ -164,10 +181,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Cross-cutting plugins first, then the API, then the SPA.
   await app.register(errorsPlugin);
+  // The request id (the client's X-Request-Id when sane, else a new one) is on every log line of
+  // the request and goes back in the answer, so a user's report can be found in the logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // The live-event bus is made further down; metrics ask it for its stream count at scrape time.
+  let liveEventBus: Pick<EventBus, 'listenerCount'> | null = null;
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    db: database.db,
+    events: { listenerCount: () => liveEventBus?.listenerCount() ?? 0 },
+  });
   await app.register(loadSheddingPlugin, config.loadShedding);
   const webRoot = config.webDistDir;
   const serveWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
-  await app.register(notFoundPlugin, { spaFallback: serveWeb });
+  // Every page of the SPA carries its link preview tags (`appShell`, made below).
+  await app.register(notFoundPlugin, {
+    spaFallback: serveWeb ? (request, reply) => appShell.send(request, reply) : null,
+  });
   await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
   await app.register(compressionPlugin, { under: API_PREFIX });
   await app.register(rateLimitPlugin, {
@@ -183,7 +215,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const secrets = loadSecrets(config);
   const hash = (value: string) => hmac(secrets, value);
-  const signer = createTokenSigner(secrets, { accessTtlS: config.accessTokenTtlS });
+  const signer = createTokenSigner(secrets, {
+    accessTtlS: config.accessTokenTtlS,
+    previousPublicKeyPem: config.jwtPreviousPublicKeyPem,
+  });
   // A suspended account's tokens are refused at once (docs/decisions/024-account-suspension.md).
   await app.register(authGuardPlugin, { signer, isSuspended: createSuspensionCheck(database.db) });
   await app.register(openapiPlugin, { version: config.version });
@@ -193,11 +228,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     : createDevOutboxMailer(database.db, app.log);
   app.addHook('onClose', () => mailer.close());
 
+  // Private files: palm photos and payment slips, under DATA_DIR/uploads or in an S3 bucket
+  // (shared by every instance). The S3 SDK loads only when a bucket is configured.
+  const storage = config.s3 ? await createS3Storage(config.s3) : createLocalStorage(config.dataDir);
+  app.addHook('onClose', async () => {
+    await storage.close?.();
+  });
+  const redisProbe = config.redisUrl ? createRedisProbe(config.redisUrl, app.log) : null;
+  app.addHook('onClose', async () => redisProbe?.close());
   const systemService = createSystemService({
     database,
     repo: createSystemRepo(database.db),
     version: config.version,
     startedAt: Date.now(),
+    // Readiness asks Redis and the bucket only when the instance is configured to share them.
+    dependencies: {
+      ...(redisProbe ? { redis: redisProbe.ping } : {}),
+      ...(config.s3 && storage.ping
+        ? { storage: () => storage.ping?.() ?? Promise.resolve(true) }
+        : {}),
+    },
   });
 
   const usersRepo = createUsersRepo(database.db);
@@ -230,8 +280,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       }
     },
   });
-  // Private files under DATA_DIR/uploads: palm photos and payment slips.
-  const storage = createLocalStorage(config.dataDir);
   const uploads = createUploadsService({
     repo: createUploadsRepo(database.db),
     storage,
@@ -260,6 +308,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Live events (SSE): in this process, or shared by every instance through Redis.
   const events =
     options.liveEvents?.bus ?? createEventBus({ redisUrl: config.redisUrl, log: app.log });
+  liveEventBus = events;
   const balanceEvents = createBalanceEvents({
     events,
     readBalance: (userId) => wallet.getBalance(userId),
@@ -344,6 +393,41 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     hash,
     isAdmin: (userId) => users.isAdmin(userId),
   });
+  // The daily fortune by Web Push: subscriptions, preferences, and a run at the top of every hour.
+  const vapidKeys = loadVapidKeys(config);
+  const push = createPushService({
+    db: database.db,
+    repo: createPushRepo(database.db),
+    sender: createWebPushSender({
+      vapid: vapidKeys,
+      subject: config.push.vapidSubject,
+      agent: options.push?.agent,
+      log: app.log,
+    }),
+    vapidPublicKey: vapidKeys.publicKey,
+    serviceHosts: config.push.serviceHosts,
+    dailyFortune: (userId, day, language) => feed.daily(day, userId, language),
+    now: options.push?.now,
+    log: app.log,
+  });
+  // Each run first queues the next one, at the next top of the hour; every instance that does
+  // so within the same hour leaves one job (singleton), and a day is claimed per user besides.
+  const scheduleNextDailyPush = async () => {
+    const next = nextHourAfter(new Date());
+    await jobs.enqueue(
+      'push.daily-fortune',
+      { at: next.toISOString() },
+      { startAfter: next, singletonKey: `at:${next.toISOString()}`, singletonSeconds: 3600 },
+    );
+  };
+  jobs.define<{ at?: string }>('push.daily-fortune', async ({ at }) => {
+    await scheduleNextDailyPush();
+    await push.sendDailyFortunes(at ? new Date(at) : undefined);
+  });
+  app.addHook('onReady', async () => {
+    // The hour this process starts in: users of this hour who have not had today's fortune.
+    if (config.workersEnabled) await jobs.enqueue('push.daily-fortune', {});
+  });
   const support = createSupportService({
     db: database.db,
     repo: createSupportRepo(database.db),
@@ -377,6 +461,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     feed,
     support,
     referral,
+    push,
     storage,
     revokeSessions: (userId) => sessions.revokeAllFor(userId),
   });
@@ -432,6 +517,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     listening: (userId) => events.mayHaveListeners(userId),
     palmSeconds: () => writer.estimatedSeconds('palm'),
     seedOf: (sessionId) => hash(`chat:${sessionId}`),
+    log: app.log,
+  });
+  // Link previews: tags in the app's page and card pictures; readings only as shared (redacted).
+  const shareCards = createShareCardsService({
+    publicUrl: config.publicUrl,
+    apiPrefix: API_PREFIX,
+    sharedReading: (token) => readings.shared(token),
+    articlePreview: (id) => feed.preview(id),
+    fontsDir: cardFontsDir(config.dataDir),
+    webDistDir: config.webDistDir,
+    log: app.log,
+  });
+  const appShell = createAppShell({
+    root: webRoot ?? '',
+    headFor: (url) => shareCards.headTags(url),
+    insert: withHeadTags,
     log: app.log,
   });
   jobs.define<{ session_id: string }>('readings.generate', async ({ session_id: sessionId }) => {
@@ -491,6 +592,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(notificationRoutes, { notifications });
       await api.register(referralRoutes, { referral });
       await api.register(feedRoutes, { feed });
+      await api.register(pushRoutes, { push });
+      await api.register(shareCardRoutes, { shareCards });
       await api.register(gameRoutes, {
         game,
         guests,

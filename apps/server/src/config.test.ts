@@ -59,4 +59,13 @@ describe('loadConfig', () => {
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
+
+  it('takes a shared HMAC key of at least 32 bytes in hex, or generates one', () => {
+    expect(loadConfig({}).hmacKeyHex).toBeNull();
+    const key = 'ab'.repeat(32);
+    expect(loadConfig({ HMAC_KEY: key }).hmacKeyHex).toBe(key);
+    for (const bad of ['ab'.repeat(31), 'xy'.repeat(32), 'secret']) {
+      expect(() => loadConfig({ HMAC_KEY: bad })).toThrow(/HMAC_KEY/);
+    }
+  });
 });

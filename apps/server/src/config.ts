@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { parsePromptPayId, type PromptPayTarget } from './modules/payments/promptpay.ts';
@@ -10,6 +11,25 @@ const postgresUrl = z
   .string()
   .url()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
+
+/** The browsers' push services: Chrome and most others (FCM), Firefox, Edge, Safari. */
+const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com';
+
+function isBase64urlOf(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+}
+
+/** Whether the P-256 private key derives the public one (both base64url). */
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
 
 /** Every environment variable the server reads, parsed once. See README "Configuration". */
 const envSchema = z.object({
@@ -29,6 +49,23 @@ const envSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
     .optional(),
   TRUST_PROXY: booleanish.default(false),
+  // Uploads in an S3-compatible bucket (AWS S3, MinIO, R2, ...) instead of DATA_DIR/uploads.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http:// or https:// URL')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name')
+    .default('ap-southeast-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z
@@ -49,7 +86,19 @@ const envSchema = z.object({
     .string()
     .includes('PUBLIC KEY', { message: 'must be a PEM public key' })
     .optional(),
+  // The public key signing used before a rotation: tokens it signed stay valid until they expire.
+  JWT_PREVIOUS_PUBLIC_KEY: z
+    .string()
+    .includes('PUBLIC KEY', { message: 'must be a PEM public key' })
+    .optional(),
+  // Hashes sign-in codes, IP addresses and reading seeds; every instance of one app needs the same.
+  HMAC_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64,256}$/, 'must be 64-256 hex digits (32-128 bytes)')
+    .optional(),
   ADMIN_EMAILS: z.string().default(''),
+  // Bearer token for GET /metrics (Prometheus); unset, the endpoint is not served.
+  METRICS_TOKEN: z.string().min(16, { message: 'at least 16 characters' }).optional(),
   OAUTH_REDIRECT_ALLOWLIST: z.string().default(''),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -85,7 +134,37 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   ORACLE_REPLY_PACE_MS: z.coerce.number().int().min(0).max(1000).default(40),
+  // Web Push (the daily fortune): the VAPID key pair, base64url (generated into DATA_DIR when
+  // unset), who sends, and the push services the server may deliver to.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine(
+      (v) => isBase64urlOf(v, 65) && v.startsWith('B'),
+      'must be the base64url of an uncompressed P-256 public key (65 bytes)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine((v) => isBase64urlOf(v, 32), 'must be the base64url of a P-256 private key (32 bytes)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine(
+      (v) => /^mailto:[^@\s]+@[^@\s]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v),
+      'must be a mailto: address or an https:// URL',
+    )
+    .default('mailto:no-reply@duangdee.app'),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .refine(
+      (v) => list(v).length > 0 && list(v).every((host) => /^[a-z0-9.-]+$/i.test(host)),
+      'must be comma-separated host names',
+    )
+    .default(DEFAULT_PUSH_SERVICE_HOSTS),
 });
+
+/** The names of every environment variable the server reads (the README documents each). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as ReadonlyArray<keyof Env>;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -102,7 +181,11 @@ export interface AppConfig {
   /** Refuse new requests (503) while the event loop lags or too many are in flight; 0: off. */
   loadShedding: { maxEventLoopDelayMs: number; maxInFlight: number };
   redisUrl: string | null;
+  /** Bearer token of `GET /metrics`; null serves no metrics. */
+  metricsToken: string | null;
   trustProxy: boolean;
+  /** Uploads in an S3-compatible bucket; null: files under DATA_DIR/uploads. */
+  s3: S3Config | null;
   /** The built SPA; null serves the API only. */
   webDistDir: string | null;
   version: string;
@@ -116,6 +199,10 @@ export interface AppConfig {
   /** Lifetime of an access token; refresh tokens live 30 days (decision 004). */
   accessTokenTtlS: number;
   jwtKeys: { privateKeyPem: string; publicKeyPem: string } | null;
+  /** Verifies tokens signed before a key rotation (docs/operations.md). */
+  jwtPreviousPublicKeyPem: string | null;
+  /** Hex key for codes, IP addresses and seeds; null: generated into DATA_DIR/secrets. */
+  hmacKeyHex: string | null;
   adminEmails: string[];
   oauthRedirectAllowlist: string[];
   payments: {
@@ -130,11 +217,21 @@ export interface AppConfig {
   llm: LlmConfig | null;
   /** Milliseconds between the streamed pieces of a built-in chat reply (0: all at once). */
   oracleReplyPaceMs: number;
+  push: PushConfig;
   oauth: {
     google: OAuthOidcProviderConfig | null;
     line: OAuthOidcProviderConfig | null;
     facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | null;
   };
+}
+
+export interface PushConfig {
+  /** The VAPID key pair (base64url); null: generated once into DATA_DIR/secrets. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** `mailto:` or `https:` contact the push services may reach the sender at. */
+  vapidSubject: string;
+  /** Hosts (and their subdomains) a subscription's endpoint may point at. */
+  serviceHosts: string[];
 }
 
 export interface LlmConfig {
@@ -147,6 +244,17 @@ export interface LlmConfig {
   /** Per attempt, and the longest silence allowed while a reply streams. */
   timeoutMs: number;
   maxRetries: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** null: AWS S3 itself (the region's endpoint). */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `host/bucket/key` URLs instead of `bucket.host/key` (MinIO, s3rver and most stand-ins). */
+  forcePathStyle: boolean;
 }
 
 export interface OAuthOidcProviderConfig {
@@ -195,6 +303,12 @@ export function loadConfig(
   pair('LINE_CHANNEL_ID', 'LINE_CHANNEL_SECRET');
   pair('FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET');
   pair('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
+  const s3Vars = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Set = s3Vars.filter((name) => env[name] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < s3Vars.length) {
+    problems.push(`${s3Vars.join(', ')} must be set together (or none, for DATA_DIR/uploads)`);
+  }
+  if (env.S3_ENDPOINT && !env.S3_BUCKET) problems.push('S3_ENDPOINT needs S3_BUCKET');
   const llmVars = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
   const llmSet = llmVars.filter((name) => env[name] !== undefined);
   if (llmSet.length > 0 && llmSet.length < llmVars.length) {
@@ -208,6 +322,14 @@ export function loadConfig(
   }
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
     problems.push('SMTP_URL: required in production (sign-in codes are sent by e-mail)');
+  }
+  pair('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY');
+  if (
+    env.VAPID_PUBLIC_KEY &&
+    env.VAPID_PRIVATE_KEY &&
+    !isVapidPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)
+  ) {
+    problems.push('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -228,7 +350,19 @@ export function loadConfig(
       maxInFlight: env.LOAD_SHED_MAX_IN_FLIGHT,
     },
     redisUrl: env.REDIS_URL ?? null,
+    metricsToken: env.METRICS_TOKEN ?? null,
     trustProxy: env.TRUST_PROXY,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT ? env.S3_ENDPOINT.replace(/\/+$/, '') : null,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : null,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : (defaults.webDistDir ?? null),
     version: defaults.version ?? '0.0.0',
     publicUrl,
@@ -241,6 +375,8 @@ export function loadConfig(
       env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY
         ? { privateKeyPem: env.JWT_PRIVATE_KEY, publicKeyPem: env.JWT_PUBLIC_KEY }
         : null,
+    jwtPreviousPublicKeyPem: env.JWT_PREVIOUS_PUBLIC_KEY ?? null,
+    hmacKeyHex: env.HMAC_KEY ?? null,
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     payments: {
       promptPay: !env.PROMPTPAY_ENABLED
@@ -271,6 +407,14 @@ export function loadConfig(
           }
         : null,
     oracleReplyPaceMs: env.ORACLE_REPLY_PACE_MS,
+    push: {
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : null,
+      vapidSubject: env.VAPID_SUBJECT,
+      serviceHosts: list(env.PUSH_SERVICE_HOSTS).map((host) => host.toLowerCase()),
+    },
     oauth: {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -28,24 +28,33 @@ export function precompress(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    closeBundle() {
-      const outDir = path.resolve(config.root, config.build.outDir);
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE_FILE.test(file)) continue;
-        const bytes = readFileSync(file);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-      }
+    // After every other plugin's closeBundle (the service worker is written in one).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        compressAll(path.resolve(config.root, config.build.outDir));
+      },
     },
   };
+}
+
+/** Writes the `.br` and `.gz` copies of every text file under `outDir`. */
+function compressAll(outDir: string) {
+  for (const file of filesUnder(outDir)) {
+    if (!COMPRESSIBLE_FILE.test(file)) continue;
+    const bytes = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  }
 }
 
 /**

@@ -88,6 +88,9 @@ describe.runIf(available)('topic readings in Chromium', () => {
     await screenshot(page, 'readings-phone-result-phone.png', { fullPage: true });
 
     await result.getByRole('button', { name: 'แชร์คำทำนาย' }).click();
+    const sheet = page.getByRole('dialog', { name: 'แชร์ให้เพื่อน' });
+    await screenshot(page, 'readings-share-sheet-phone.png');
+    await sheet.getByRole('button', { name: 'คัดลอกลิงก์' }).click();
     await page.getByText('คัดลอกลิงก์แล้ว ส่งต่อให้เพื่อนได้เลย').waitFor();
     const shareUrl = await page.evaluate(() => navigator.clipboard.readText());
     expect(shareUrl).toMatch(
@@ -95,6 +98,15 @@ describe.runIf(available)('topic readings in Chromium', () => {
         `^${journey.server.url.replace(/\./g, '\\.')}/fortune-results\\?share=[\\w-]{30,}$`,
       ),
     );
+    // What LINE's crawler sees at that address: the kind in the tags, never the number.
+    const sharedPage = await (await fetch(shareUrl)).text();
+    expect(sharedPage).toContain(
+      '<meta property="og:title" content="เบอร์มงคล · คำทำนายจากดวงดี" />',
+    );
+    expect(sharedPage).not.toContain('081-234-5678');
+    const cardUrl = /<meta property="og:image" content="([^"]+)"/.exec(sharedPage)?.[1] ?? '';
+    const card = await fetch(cardUrl);
+    expect(card.headers.get('content-type')).toBe('image/png');
 
     // เซียมซี: question, pay, the cylinder shakes, the stick is drawn.
     await load(page, '/fortune/love-sticks');

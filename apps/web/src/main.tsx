@@ -6,9 +6,15 @@ import { captureReferralCode } from './app/capture-referral-code.ts';
 import { startEarlyRequests } from './app/early-data.ts';
 import { preloadScreensFor } from './app/router.tsx';
 import { loadFirstPaintCatalogue } from './i18n/i18n.ts';
+import { captureInstallPrompt } from './lib/install-prompt-event.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 // Before the router reads the address: keep the referral code, drop `?ref=` from the URL.
 captureReferralCode();
+// The browser's install offer waits for a good moment (after a first reading), never first paint.
+captureInstallPrompt();
+// Offline page, app files kept on the phone, the daily fortune by push: after `load`.
+registerServiceWorker();
 // A shared reading's data sets off now, beside its screen's code.
 startEarlyRequests(window.location);
 

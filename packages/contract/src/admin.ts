@@ -171,6 +171,9 @@ export const adminUserDetailSchema = z.object({
     created_at: z.string(),
     last_login_at: z.string().nullable(),
     erased_at: z.string().nullable(),
+    /** When an admin suspended the account (null: not suspended), and why. */
+    suspended_at: z.string().nullable(),
+    suspended_reason: z.string().nullable(),
   }),
   wallet: z.object({
     balance: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userSchema } from './auth.ts';
 import { exportedArticleActivitySchema } from './feed.ts';
 import { exportedGameRoundSchema } from './game.ts';
+import { exportedPushSchema } from './push.ts';
 import { GENDERS } from './reading-kinds.ts';
 import { exportedReferralSchema } from './referral.ts';
 import { sanitizedText } from './sanitize.ts';
@@ -234,6 +235,8 @@ export const dataExportSchema = z.object({
   support_tickets: z.array(exportedSupportTicketSchema),
   /** The invite code, the friends it brought (masked), rewards and shares. */
   referral: exportedReferralSchema,
+  /** The daily fortune by push: the preference, the browsers subscribed, the days sent. */
+  push: exportedPushSchema,
   /** An admin's suspension of the account, while it lasts (null otherwise). */
   suspension: z.object({ suspended_at: z.string(), reason: z.string().nullable() }).nullable(),
 });

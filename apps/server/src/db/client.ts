@@ -43,6 +43,25 @@ export function migrationsFolder(): string {
 /** The longest a request waits for a connection to PostgreSQL (a new one or a free one). */
 export const POOL_CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * Applies the migrations under a PostgreSQL advisory lock: instances started together on one
+ * database take turns, and the second finds the work done instead of failing on a table the
+ * first has just created.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('duangdee.migrations'))`);
+    await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+  } finally {
+    // Ending the session also releases the lock, should unlocking fail.
+    await client
+      .query(`select pg_advisory_unlock(hashtext('duangdee.migrations'))`)
+      .then(() => client.release())
+      .catch((error: Error) => client.release(error));
+  }
+}
+
 export function openDatabase(config: AppConfig['database']): Database {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -62,7 +81,7 @@ export function openDatabase(config: AppConfig['database']): Database {
       kind: 'postgres',
       db,
       jobsConnection: { kind: 'postgres', connectionString: config.url },
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
+      migrate: () => migrateOnce(pool),
       ping: () => ping(db),
       close: () => pool.end(),
     };

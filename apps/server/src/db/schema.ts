@@ -10,3 +10,4 @@ export * from './schema/feed.ts';
 export * from './schema/referral.ts';
 export * from './schema/support.ts';
 export * from './schema/admin.ts';
+export * from './schema/push.ts';

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { JobsConnection } from '../db/client.ts';
 
@@ -7,6 +8,12 @@ export interface JobOptions {
   retryLimit?: number;
   retryDelay?: number;
   retryBackoff?: boolean;
+  /**
+   * At most one job of this name and key is queued per `singletonSeconds` window (of the time it
+   * is sent): several instances scheduling the same next run leave one.
+   */
+  singletonKey?: string;
+  singletonSeconds?: number;
 }
 
 export type JobHandler<T> = (payload: T, meta: { id: string; attempt: number }) => Promise<void>;
@@ -21,6 +28,26 @@ export interface Jobs {
   enqueue<T extends object>(name: string, payload: T, options?: JobOptions): Promise<string | null>;
   start(options?: { workers?: boolean }): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock, so instances starting together take
+ * turns: pg-boss creates a queue's table and attaches it to its job table in one go, and two
+ * instances doing that at once on a fresh database deadlock (one of them fails to start).
+ * PGlite is one process: nothing to wait for.
+ */
+async function oneInstanceAtATime(connection: JobsConnection, work: () => Promise<void>) {
+  if (connection.kind !== 'postgres') return work();
+  const client = new pg.Client({ connectionString: connection.connectionString });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('duangdee.jobs.queues'))`);
+    await work();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end().catch(() => undefined);
+  }
 }
 
 /**
@@ -63,8 +90,10 @@ export function createJobs(connection: JobsConnection, log: FastifyBaseLogger): 
       if (started) return;
       await boss.start();
       started = true;
+      await oneInstanceAtATime(connection, async () => {
+        for (const name of handlers.keys()) await boss.createQueue(name);
+      });
       for (const [name, { handler, concurrency }] of handlers) {
-        await boss.createQueue(name);
         if (options.workers === false) continue;
         // pg-boss 10 runs one job at a time per worker: one worker per unit of concurrency.
         for (let i = 0; i < concurrency; i++) {

@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { sendError } from './errors.ts';
 
 export interface NotFoundOptions {
-  /** Serves the SPA's index.html for a browser path that is not an API route. */
-  spaFallback: boolean;
+  /**
+   * Sends the SPA's page (index.html with the address's head tags) for a browser path that is
+   * not an API route; null when no web app is served.
+   */
+  spaFallback: ((request: FastifyRequest, reply: FastifyReply) => unknown) | null;
 }
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -36,7 +39,7 @@ async function notFoundPlugin(app: FastifyInstance, opts: NotFoundOptions) {
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && !looksLikeFile && opts.spaFallback && isRead) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return opts.spaFallback(request, reply);
     }
     const allowed = METHODS.filter((m) => shadow.find(m, pathname) !== null);
     if (allowed.length > 0) {

@@ -1,4 +1,4 @@
-import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
@@ -24,8 +24,9 @@ function readOrCreate(file: string, create: () => string): string {
 }
 
 /**
- * Signing keys come from the environment in production; otherwise they are generated once into
- * DATA_DIR/secrets (never a hard-coded secret) and reused across restarts.
+ * Signing keys and the HMAC key come from the environment in production (`JWT_*`, `HMAC_KEY`);
+ * otherwise they are generated once into DATA_DIR/secrets (never a hard-coded secret) and reused
+ * across restarts.
  */
 export function loadSecrets(config: AppConfig): Secrets {
   const dir = path.join(config.dataDir, 'secrets');
@@ -47,7 +48,10 @@ export function loadSecrets(config: AppConfig): Secrets {
       publicKeyPem: readFileSync(publicFile, 'utf8'),
     };
   }
-  const hmacHex = readOrCreate(path.join(dir, 'hmac.key'), () => randomBytes(32).toString('hex'));
+  // Several instances of one app share HMAC_KEY: a code sent by one is checked by another.
+  const hmacHex =
+    config.hmacKeyHex ??
+    readOrCreate(path.join(dir, 'hmac.key'), () => randomBytes(32).toString('hex'));
   return {
     jwtPrivateKeyPem: keys.privateKeyPem,
     jwtPublicKeyPem: keys.publicKeyPem,
@@ -57,4 +61,34 @@ export function loadSecrets(config: AppConfig): Secrets {
 
 export function hmac(secrets: Pick<Secrets, 'hmacKey'>, value: string): string {
   return createHmac('sha256', secrets.hmacKey).update(value).digest('hex');
+}
+
+export interface VapidKeys {
+  /** Base64url of the uncompressed P-256 public key (what browsers subscribe with). */
+  publicKey: string;
+  /** Base64url of the 32-byte private key that signs the VAPID tokens. */
+  privateKey: string;
+}
+
+/**
+ * The Web Push (VAPID) key pair: from the environment, else generated once into
+ * DATA_DIR/secrets/vapid.json. Browsers subscribe with the public key, so it must not change:
+ * instances sharing one database need the same pair (set `VAPID_*`).
+ */
+export function loadVapidKeys(config: AppConfig): VapidKeys {
+  if (config.push.vapidKeys) return config.push.vapidKeys;
+  const dir = path.join(config.dataDir, 'secrets');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stored = readOrCreate(path.join(dir, 'vapid.json'), () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return JSON.stringify({
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      // Left-padded to 32 bytes: a key with a leading zero byte comes out shorter.
+      privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+        .subarray(-32)
+        .toString('base64url'),
+    });
+  });
+  return JSON.parse(stored) as VapidKeys;
 }

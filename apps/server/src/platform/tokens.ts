@@ -1,5 +1,11 @@
-import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  randomUUID,
+  type KeyObject,
+} from 'node:crypto';
+import { decodeProtectedHeader, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Secrets } from './secrets.ts';
 
 /** The default of `ACCESS_TOKEN_TTL_S`; the signer is given the configured value. */
@@ -43,18 +49,45 @@ function algorithmOf(key: KeyObject): string {
   }
 }
 
+/** A key's id in a token's header: the first 16 characters of its public key's SHA-256. */
+export function keyIdOf(publicKey: KeyObject): string {
+  const der = publicKey.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(der).digest('base64url').slice(0, 16);
+}
+
+interface VerifyKey {
+  kid: string;
+  key: KeyObject;
+  alg: string;
+}
+
 /**
  * Access and refresh JWTs. The algorithm is fixed by the key type and pinned on verify, so a
  * token with `alg: none`, HS256 or any other algorithm is rejected whatever its claims.
+ *
+ * Tokens carry the signing key's id (`kid`). A previous public key (`JWT_PREVIOUS_PUBLIC_KEY`)
+ * still verifies the tokens it signed, so rotating the signing key signs nobody out: new tokens
+ * are signed with the new key, old ones keep working until they expire (see
+ * docs/operations.md). A token without a `kid` (signed before ids were added) is tried against
+ * each key.
  */
 export function createTokenSigner(
   secrets: Pick<Secrets, 'jwtPrivateKeyPem' | 'jwtPublicKeyPem'>,
-  options: { accessTtlS?: number } = {},
+  options: { accessTtlS?: number; previousPublicKeyPem?: string | null } = {},
 ) {
   const accessTtlS = options.accessTtlS ?? DEFAULT_ACCESS_TOKEN_TTL_S;
   const privateKey = createPrivateKey(secrets.jwtPrivateKeyPem);
   const publicKey = createPublicKey(secrets.jwtPublicKeyPem);
   const alg = algorithmOf(publicKey);
+  const kid = keyIdOf(publicKey);
+  const verifyKeys: VerifyKey[] = [{ kid, key: publicKey, alg }];
+  if (options.previousPublicKeyPem) {
+    const previous = createPublicKey(options.previousPublicKeyPem);
+    const previousKid = keyIdOf(previous);
+    if (previousKid !== kid) {
+      verifyKeys.push({ kid: previousKid, key: previous, alg: algorithmOf(previous) });
+    }
+  }
   /**
    * Access tokens already verified, with their claims and expiry: a signature, once checked, stays
    * valid, so a token presented again (every call of a signed-in page) costs a lookup, not a
@@ -62,18 +95,36 @@ export function createTokenSigner(
    */
   const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
-  async function verify(token: string, typ: 'access' | 'refresh') {
+  /** The keys that may have signed `token`: the one its `kid` names, or all for a token without. */
+  function candidatesFor(token: string): VerifyKey[] {
+    let header: { kid?: unknown };
     try {
-      const { payload } = await jwtVerify(token, publicKey, {
-        algorithms: [alg],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        typ,
-      });
-      return payload;
-    } catch (error) {
-      throw new TokenError(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
+      header = decodeProtectedHeader(token);
+    } catch {
+      throw new TokenError('invalid');
     }
+    if (header.kid === undefined) return verifyKeys;
+    return verifyKeys.filter((k) => k.kid === header.kid);
+  }
+
+  async function verify(token: string, typ: 'access' | 'refresh') {
+    const candidates = candidatesFor(token);
+    if (candidates.length === 0) throw new TokenError('invalid');
+    let failure: TokenFailure = 'invalid';
+    for (const candidate of candidates) {
+      try {
+        const { payload } = await jwtVerify(token, candidate.key, {
+          algorithms: [candidate.alg],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          typ,
+        });
+        return payload;
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) failure = 'expired';
+      }
+    }
+    throw new TokenError(failure);
   }
 
   return {
@@ -81,7 +132,7 @@ export function createTokenSigner(
 
     async signAccess(claims: AccessClaims): Promise<string> {
       return new SignJWT({ role: claims.role })
-        .setProtectedHeader({ alg, typ: 'access' })
+        .setProtectedHeader({ alg, typ: 'access', kid })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
@@ -96,7 +147,7 @@ export function createTokenSigner(
     ): Promise<{ token: string; expiresAt: Date }> {
       const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000);
       const token = await new SignJWT({ fam: claims.familyId })
-        .setProtectedHeader({ alg, typ: 'refresh' })
+        .setProtectedHeader({ alg, typ: 'refresh', kid })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)

@@ -35,6 +35,10 @@ describe('suspending an account', () => {
       reason: 'ส่งสลิปปลอมซ้ำหลายครั้ง',
     });
     expect(suspended.statusCode).toBe(200);
+    const detail = await admin.call('GET', `/admin/users/${person.userId}`);
+    expect(detail.json()).toMatchObject({
+      data: { profile: { suspended_at: expect.any(String), suspended_reason: expect.any(String) } },
+    });
     expect(suspended.json()).toMatchObject({
       success: true,
       data: { user_id: person.userId, suspended_reason: 'ส่งสลิปปลอมซ้ำหลายครั้ง' },

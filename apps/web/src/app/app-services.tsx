@@ -1,5 +1,6 @@
 import { ClientProtections } from './client-protections.tsx';
 import { IdentityBootstrap } from './identity-bootstrap.tsx';
+import { InstallPromptHost } from './install-prompt-host.tsx';
 import { ReferralBootstrap } from './referral-bootstrap.tsx';
 import { ServerEventsBootstrap } from './server-events-bootstrap.tsx';
 import { StartupOverlays } from './startup-overlays.tsx';
@@ -20,6 +21,7 @@ export function AppServices() {
       <ReferralBootstrap />
       <StartupOverlays />
       <ClientProtections />
+      <InstallPromptHost />
     </ScreenProviders>
   );
 }

@@ -66,8 +66,8 @@ const PaymentRoute = screenOnDemand(
 const ProfileRoute = screenOnDemand(
   async () => (await import('./routes/profile-route.tsx')).ProfileRoute,
 );
-const SettingsScreen = screenOnDemand(
-  async () => (await import('../features/settings/components/settings-screen.tsx')).SettingsScreen,
+const SettingsRoute = screenOnDemand(
+  async () => (await import('./routes/settings-route.tsx')).SettingsRoute,
 );
 const SupportRoute = screenOnDemand(
   async () => (await import('./routes/support-route.tsx')).SupportRoute,
@@ -155,7 +155,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.walletHistory, ...screen(WalletHistoryRoute, none) },
       { path: paths.payment, ...screen(PaymentRoute, none) },
       { path: paths.profile, ...screen(ProfileRoute, none) },
-      { path: paths.settings, ...screen(SettingsScreen, none) },
+      { path: paths.settings, ...screen(SettingsRoute, none) },
       { path: paths.support, ...screen(SupportRoute, none) },
       { path: paths.help, ...screen(HelpScreen, none) },
       { path: paths.terms, ...screen(TermsScreen, none) },
@@ -173,6 +173,15 @@ export const appRoutes: RouteObject[] = [
       { path: paths.adminPayments, ...screen(AdminRoute, { page: 'payments' }) },
       { path: paths.adminUsers, ...screen(AdminRoute, { page: 'users' }) },
       { path: paths.adminUser, ...screen(AdminRoute, { page: 'user' }) },
+      { path: paths.adminGuests, ...screen(AdminRoute, { page: 'guests' }) },
+      { path: paths.adminReadings, ...screen(AdminRoute, { page: 'readings' }) },
+      { path: paths.adminReading, ...screen(AdminRoute, { page: 'reading' }) },
+      { path: paths.adminSupport, ...screen(AdminRoute, { page: 'support' }) },
+      { path: paths.adminArticles, ...screen(AdminRoute, { page: 'articles' }) },
+      { path: paths.adminNewArticle, ...screen(AdminRoute, { page: 'newArticle' }) },
+      { path: paths.adminArticle, ...screen(AdminRoute, { page: 'article' }) },
+      { path: paths.adminCatalogue, ...screen(AdminRoute, { page: 'catalogue' }) },
+      { path: paths.adminAudit, ...screen(AdminRoute, { page: 'audit' }) },
       { path: paths.test, ...screen(TestRoute, none) },
       { path: paths.palmAnalysisTest, ...screen(PalmAnalysisTestRoute, none) },
       { path: paths.productChatTest, ...screen(ProductChatTestRoute, none) },

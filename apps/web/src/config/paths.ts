@@ -35,11 +35,23 @@ export const paths = {
   article: '/articles/:id',
   bookmarks: '/bookmarks',
   search: '/search',
-  /** The admin area (admins only): dashboard, slip review, users. */
+  /**
+   * The admin area (admins only): dashboard, payments, users and guests, readings, support,
+   * articles, prices and packages, the audit log.
+   */
   admin: '/admin',
   adminPayments: '/admin/payments',
   adminUsers: '/admin/users',
   adminUser: '/admin/users/:id',
+  adminGuests: '/admin/guests',
+  adminReadings: '/admin/readings',
+  adminReading: '/admin/readings/:id',
+  adminSupport: '/admin/support',
+  adminArticles: '/admin/articles',
+  adminNewArticle: '/admin/articles/new',
+  adminArticle: '/admin/articles/:id',
+  adminCatalogue: '/admin/catalogue',
+  adminAudit: '/admin/audit',
   test: '/test',
   /**
    * `/{product}-chat-test`. React Router cannot match a static suffix inside a segment, so this
@@ -58,6 +70,19 @@ export const PRODUCT_CHAT_TEST_SUFFIX = '-chat-test';
 
 export function adminUserPath(id: string): string {
   return generatePath(paths.adminUser, { id });
+}
+
+export function adminReadingPath(id: string): string {
+  return generatePath(paths.adminReading, { id });
+}
+
+/** The admin's readings list, filtered to one user or guest. */
+export function adminReadingsOfPath(userId: string): string {
+  return `${paths.adminReadings}?${new URLSearchParams({ userId })}`;
+}
+
+export function adminArticlePath(id: string): string {
+  return generatePath(paths.adminArticle, { id });
 }
 
 export function articlePath(id: string): string {

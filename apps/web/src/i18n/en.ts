@@ -2,6 +2,8 @@ import { adminEn } from './admin-en.ts';
 import { chatEn } from './chat-en.ts';
 import { coinsEn } from './coins-en.ts';
 import { dateFieldEn } from './date-field-en.ts';
+import { dailyPushEn } from './daily-push-en.ts';
+import { installAppEn } from './install-app-en.ts';
 import { contentEn } from './content-en.ts';
 import { feedEn } from './feed-en.ts';
 import { gameEn } from './game-en.ts';
@@ -11,6 +13,7 @@ import { palmEn } from './palm-en.ts';
 import { paymentsEn } from './payments-en.ts';
 import { privacyRightsEn } from './privacy-rights-en.ts';
 import { readingsEn } from './readings-en.ts';
+import { shareSheetEn } from './share-sheet-en.ts';
 import type { Catalogue, RestCatalogue } from './th.ts';
 
 /** English past the first paint (see `th.ts`). */
@@ -209,6 +212,9 @@ export const enRest: RestCatalogue = {
   coins: coinsEn,
   dateField: dateFieldEn,
   referral: referralEn,
+  dailyPush: dailyPushEn,
+  installApp: installAppEn,
+  shareSheet: shareSheetEn,
   admin: adminEn,
 };
 

@@ -150,8 +150,7 @@ export const palmEn: typeof palmTh = {
   share: {
     button: 'Share the reading',
     title: 'My palm reading from Duangdee',
-    copied: 'Link copied: send it to a friend',
-    failed: 'Sharing failed. Please try again.',
+    text: 'This is what the fortune teller read in my palm. Have a look!',
     note: 'The shared link shows only the reading, never your photo or personal details.',
   },
   shared: {

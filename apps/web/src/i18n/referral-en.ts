@@ -19,14 +19,10 @@ export const referralEn: typeof referralTh = {
     copied: 'Code copied',
   },
   share: {
-    title: 'Send it to a friend',
-    line: 'Send on LINE',
-    more: 'Share another way',
-    copyLink: 'Copy link',
-    linkCopied: 'Link copied. Send it to a friend!',
+    open: 'Send your invite link',
     copyFailed: 'Couldn’t copy. Press and hold the link to copy it yourself.',
     shareTitle: 'Duangdee fortune telling',
-    message: 'Let’s read our fortunes together on Duangdee. Join with this link: {{url}}',
+    text: 'Let’s read our fortunes together on Duangdee. Join with this link:',
   },
   stats: {
     title: 'Your invites',

@@ -2,6 +2,8 @@ import { adminTh } from './admin-th.ts';
 import { chatTh } from './chat-th.ts';
 import { coinsTh } from './coins-th.ts';
 import { dateFieldTh } from './date-field-th.ts';
+import { dailyPushTh } from './daily-push-th.ts';
+import { installAppTh } from './install-app-th.ts';
 import { contentTh } from './content-th.ts';
 import { feedTh } from './feed-th.ts';
 import { gameTh } from './game-th.ts';
@@ -10,6 +12,7 @@ import { palmTh } from './palm-th.ts';
 import { paymentsTh } from './payments-th.ts';
 import { privacyRightsTh } from './privacy-rights-th.ts';
 import { readingsTh } from './readings-th.ts';
+import { shareSheetTh } from './share-sheet-th.ts';
 import { thCore } from './th-core.ts';
 
 /** Thai past the first paint: every screen, modal and message besides those of `th-core.ts`. */
@@ -206,6 +209,9 @@ export const thRest = {
   coins: coinsTh,
   dateField: dateFieldTh,
   referral: referralTh,
+  dailyPush: dailyPushTh,
+  installApp: installAppTh,
+  shareSheet: shareSheetTh,
   admin: adminTh,
 };
 

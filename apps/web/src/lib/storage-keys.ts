@@ -47,6 +47,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'duangdee_cookieConsent',
   /** The client protections' local security log (at most 100 entries, newest last). */
   securityLog: 'duangdee_securityLog',
+  /** 'true' once the offer to install the app was turned down: it is not offered again. */
+  installPromptDismissed: 'duangdee_installPromptDismissed',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

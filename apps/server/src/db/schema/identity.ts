@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -59,6 +61,9 @@ export const users = pgTable(
       .$type<{ email: boolean; push: boolean; daily_fortune: boolean; promotions: boolean }>()
       .notNull()
       .default({ email: true, push: true, daily_fortune: true, promotions: false }),
+    /** The daily fortune by Web Push (opt-in), at this hour of the day in Asia/Bangkok. */
+    dailyFortunePush: boolean('daily_fortune_push').notNull().default(false),
+    dailyFortuneHour: smallint('daily_fortune_hour').notNull().default(7),
     otpFailureStreak: integer('otp_failure_streak').notNull().default(0),
     otpLockedUntil: timestamp('otp_locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -75,9 +80,14 @@ export const users = pgTable(
       .default(sql`now()`),
   },
   (t) => [
+    check('users_daily_fortune_hour_valid', sql`${t.dailyFortuneHour} BETWEEN 0 AND 23`),
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_session_id_uq').on(t.sessionId),
     index('users_created_at_idx').on(t.createdAt),
+    // The hourly daily-fortune run asks for the users of one hour who opted in.
+    index('users_daily_fortune_push_idx')
+      .on(t.dailyFortuneHour)
+      .where(sql`${t.dailyFortunePush}`),
   ],
 );
 

@@ -83,6 +83,8 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<{
             created_at: user.createdAt.toISOString(),
             last_login_at: user.lastLoginAt?.toISOString() ?? null,
             erased_at: user.erasedAt?.toISOString() ?? null,
+            suspended_at: user.suspendedAt?.toISOString() ?? null,
+            suspended_reason: user.suspendedReason ?? null,
           },
           wallet: {
             balance: wallet.balance,

@@ -251,6 +251,19 @@ export function createFeedService(deps: FeedServiceDeps) {
       };
     },
 
+    /** What a link preview shows of a published article (in Thai), or null for any other id. */
+    async preview(id: string) {
+      const row = await repo.findPublished(id);
+      return row
+        ? {
+            title: row.titleTh,
+            summary: row.summaryTh,
+            category: row.category,
+            updatedAt: row.updatedAt,
+          }
+        : null;
+    },
+
     /**
      * Likes an article: once per user, guest session or device; a repeat answers the same. The
      * count changes in the transaction that adds the like.

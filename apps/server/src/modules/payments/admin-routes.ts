@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import { requireUser } from '../../platform/auth-guard.ts';
+import { isStoredObjectGone } from '../../platform/storage.ts';
 import { bangkokDayStart, nextBangkokDay } from '../admin/bangkok-days.ts';
 import { presentPayment } from './presenters.ts';
 import type { PaymentsRepo } from './repo.ts';
@@ -108,8 +109,10 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
       let bytes: Buffer;
       try {
         bytes = await readSlipImage(slip.storagePath);
-      } catch {
-        throw new AppError('NOT_FOUND', 'Slip image not found');
+      } catch (error) {
+        // Gone (an erasure interrupted) is 404; storage out of reach is not "no slip" (503).
+        if (isStoredObjectGone(error)) throw new AppError('NOT_FOUND', 'Slip image not found');
+        throw error;
       }
       return (
         reply

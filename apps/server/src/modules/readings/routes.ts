@@ -11,6 +11,7 @@ import {
   historyItemSchema,
   historyQuerySchema,
   processingResultSchema,
+  READING_KINDS,
   progressSchema,
   sessionIdParamsSchema,
   sessionViewSchema,
@@ -275,9 +276,14 @@ export const readingRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(sharedReadingSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await readings.shared(request.params.token),
-    }),
+    async (request) => {
+      const shared = await readings.shared(request.params.token);
+      // Topic readings only: a palm reading (its row says `palm`, whatever the type says) is
+      // shared at its own address, `/fortune/sessions/:id/result/shared`.
+      if (!(READING_KINDS as readonly string[]).includes(shared.kind)) {
+        throw new AppError('NOT_FOUND', 'Reading not found');
+      }
+      return { success: true as const, data: shared };
+    },
   );
 };

@@ -24,7 +24,9 @@ const FREE_TEXT_KEYS = new Set([
   'number',
 ]);
 
-const MASK = '•••';
+/** What stands in for a masked name, question or number in a shared reading. */
+export const SHARING_MASK = '•••';
+const MASK = SHARING_MASK;
 
 function freeTexts(value: unknown, out: string[] = [], key = ''): string[] {
   if (typeof value === 'string') {

@@ -4,6 +4,8 @@ import {
   clientErrorAcceptedSchema,
   clientErrorReportSchema,
   healthSchema,
+  livenessSchema,
+  readinessSchema,
 } from '@duangdee/contract/system';
 import type { SystemService } from './service.ts';
 
@@ -23,6 +25,35 @@ export const systemRoutes: FastifyPluginAsyncZod<{ service: SystemService }> = a
     async (_request, reply) => {
       const health = await service.checkHealth();
       return reply.code(health.db === 'ok' ? 200 : 503).send({ success: true, data: health });
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers (it checks nothing else)',
+        response: { 200: envelope(livenessSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: { status: 'ok' as const } }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database, and Redis and the bucket when configured, answer',
+        response: { 200: envelope(readinessSchema), 503: envelope(readinessSchema) },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await service.checkReadiness();
+      return reply
+        .code(readiness.status === 'ready' ? 200 : 503)
+        .send({ success: true, data: readiness });
     },
   );
 

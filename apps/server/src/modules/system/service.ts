@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientErrorReport, Health } from '@duangdee/contract/system';
+import type { ClientErrorReport, Health, Readiness } from '@duangdee/contract/system';
 import type { Database } from '../../db/client.ts';
 import type { SystemRepo } from './repo.ts';
 
@@ -8,7 +8,20 @@ export interface SystemServiceDeps {
   repo: SystemRepo;
   version: string;
   startedAt: number;
+  /** What else readiness checks when configured (Redis, the bucket); each answers up or down. */
+  dependencies?: Partial<Record<'redis' | 'storage', () => Promise<boolean>>>;
   now?: () => number;
+}
+
+/** A dependency slower than this to answer counts as down for readiness (milliseconds). */
+export const READINESS_TIMEOUT_MS = 2000;
+
+function withinTimeout(check: () => Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);
+  });
+  return Promise.race([check().catch(() => false), late]).finally(() => clearTimeout(timer));
 }
 
 /** How long a database ping answers for every health check that asks (milliseconds). */
@@ -39,6 +52,23 @@ export function createSystemService(deps: SystemServiceDeps) {
         version: deps.version,
         uptime_s: Math.max(0, Math.floor((now() - deps.startedAt) / 1000)),
       };
+    },
+
+    /** The database, and Redis and the bucket when configured, each within two seconds. */
+    async checkReadiness(): Promise<Readiness> {
+      const named = Object.entries(deps.dependencies ?? {}) as Array<
+        ['redis' | 'storage', () => Promise<boolean>]
+      >;
+      const [dbUp, ...others] = await Promise.all([
+        withinTimeout(ping),
+        ...named.map(([, check]) => withinTimeout(check)),
+      ]);
+      const checks: Readiness['checks'] = { db: dbUp ? 'ok' : 'down' };
+      named.forEach(([name], i) => {
+        checks[name] = others[i] ? 'ok' : 'down';
+      });
+      const ready = Object.values(checks).every((state) => state === 'ok');
+      return { status: ready ? 'ready' : 'not_ready', checks };
     },
 
     async recordClientError(

@@ -7,6 +7,7 @@ import type { FeedService } from '../feed/service.ts';
 import type { GameRepo } from '../game/repo.ts';
 import type { NotificationRow } from '../notifications/repo.ts';
 import type { PaymentsRepo } from '../payments/repo.ts';
+import type { PushService } from '../push/service.ts';
 import type { ChatRepo } from '../chat/repo.ts';
 import type { ReadingsRepo } from '../readings/repo.ts';
 import type { ReferralService } from '../referral/service.ts';
@@ -40,6 +41,7 @@ export interface PrivacyServiceDeps {
   feed: Pick<FeedService, 'exportFor' | 'eraseFor'>;
   support: Pick<SupportService, 'exportOf' | 'eraseOf'>;
   referral: Pick<ReferralService, 'exportFor' | 'eraseFor'>;
+  push: Pick<PushService, 'exportFor' | 'eraseFor'>;
   /** Where slip images are (photos are read and erased through `uploads`). */
   storage: Pick<Storage, 'get' | 'delete'>;
   /** Ends every session of the user (refresh tokens). */
@@ -107,6 +109,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
     const articleActivity = await deps.feed.exportFor(userId, [...guestIds]);
     const tickets = await deps.support.exportOf(userId, guestIds, user.email);
     const referral = await deps.referral.exportFor(userId);
+    const push = await deps.push.exportFor(userId);
 
     const data: DataExport = {
       exported_at: new Date().toISOString(),
@@ -231,6 +234,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       article_activity: articleActivity,
       support_tickets: tickets,
       referral,
+      push,
     };
 
     const files: ArchiveEntry[] = [
@@ -307,6 +311,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         await deps.feed.eraseFor(tx, subjects);
         await deps.support.eraseOf(tx, subjects, user.email);
         await deps.referral.eraseFor(tx, subjects);
+        await deps.push.eraseFor(tx, subjects);
         await usersRepo.eraseIdentity(tx, { userId, guestIds, email: user.email });
       });
       await deps.revokeSessions(userId);

@@ -1,16 +1,57 @@
 import { useParams } from 'react-router';
-import { AdminArea, type AdminPage } from '../../features/admin/components/admin-area.tsx';
-import type { AdminAccess } from '../../features/admin/components/admin-gate.tsx';
+import {
+  AdminArea,
+  type AdminPage,
+  type AdminPaths,
+} from '../../features/admin/components/admin-area.tsx';
+import type { AdminAccess, AdminLinks } from '../../features/admin/components/admin-gate.tsx';
+import type { RenderArticlePreview } from '../../features/admin/components/article-preview.tsx';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { useLoginModal } from '../../features/auth/stores/login-modal-store.ts';
-import { adminUserPath, paths } from '../../config/paths.ts';
+import { ArticleView } from '../../features/feed/components/article-view.tsx';
+import { articleCoverImage, articleParagraphs } from '../../features/feed/lib/article-body.ts';
+import {
+  adminArticlePath,
+  adminReadingPath,
+  adminReadingsOfPath,
+  adminUserPath,
+  paths,
+} from '../../config/paths.ts';
 
-const links = {
+const links: AdminLinks = {
   home: paths.home,
   dashboard: paths.admin,
   payments: paths.adminPayments,
   users: paths.adminUsers,
+  guests: paths.adminGuests,
+  readings: paths.adminReadings,
+  support: paths.adminSupport,
+  articles: paths.adminArticles,
+  newArticle: paths.adminNewArticle,
+  catalogue: paths.adminCatalogue,
+  audit: paths.adminAudit,
 };
+
+const adminPaths: AdminPaths = {
+  userPath: adminUserPath,
+  readingPath: adminReadingPath,
+  readingsOfPath: adminReadingsOfPath,
+  articlePath: adminArticlePath,
+};
+
+/** The admin's article preview is the feed's own article view, so it looks as readers see it. */
+const renderArticlePreview: RenderArticlePreview = (article, language) => (
+  <ArticleView
+    language={language}
+    titleAs="h2"
+    category={article.category}
+    title={article.title}
+    publishedAt={article.publishedAt}
+    coverImage={articleCoverImage(article.category, article.coverImage)}
+    paragraphs={articleParagraphs(article.body)}
+    sources={article.sources}
+  />
+);
 
 /** `/admin/*`: only an admin (the signed-in user's role) gets past the gate. */
 export function AdminRoute({ page }: { page: AdminPage }) {
@@ -32,8 +73,9 @@ export function AdminRoute({ page }: { page: AdminPage }) {
       page={page}
       access={access}
       links={links}
-      userPath={adminUserPath}
-      userId={id}
+      paths={adminPaths}
+      id={id}
+      renderArticlePreview={renderArticlePreview}
       onSignIn={onSignIn}
     />
   );

@@ -42,4 +42,5 @@ export interface ClaimedRewards {
   balance: number;
 }
 
-export type SharePlatform = 'line' | 'web_share' | 'copy';
+/** Where an invite link was shared (`REFERRAL_SHARE_PLATFORMS` of the contract). */
+export type SharePlatform = 'line' | 'facebook' | 'twitter' | 'web_share' | 'copy';

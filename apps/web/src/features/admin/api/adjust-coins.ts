@@ -28,6 +28,7 @@ export function useAdjustCoins() {
         client.invalidateQueries({ queryKey: adminKeys.user(userId) }),
         client.invalidateQueries({ queryKey: ['admin', 'users', 'transfers', userId] }),
         client.invalidateQueries({ queryKey: adminKeys.overviews }),
+        client.invalidateQueries({ queryKey: adminKeys.auditLists }),
       ]);
     },
   });

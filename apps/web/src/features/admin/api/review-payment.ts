@@ -33,6 +33,7 @@ export function useReviewPayment() {
       await Promise.all([
         client.invalidateQueries({ queryKey: adminKeys.paymentLists }),
         client.invalidateQueries({ queryKey: adminKeys.overviews }),
+        client.invalidateQueries({ queryKey: adminKeys.auditLists }),
       ]);
     },
   });

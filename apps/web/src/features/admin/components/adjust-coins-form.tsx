@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAdjustCoins } from '../api/adjust-coins.ts';
+import { useAdminErrorText } from '../lib/server-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const MAX_ABS = 10_000_000;
@@ -21,6 +22,7 @@ function newKey(): string {
  */
 export function AdjustCoinsForm({ userId, userLabel }: { userId: string; userLabel: string }) {
   const { t } = useTranslation();
+  const errorText = useAdminErrorText();
   const adjust = useAdjustCoins();
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
@@ -60,7 +62,7 @@ export function AdjustCoinsForm({ userId, userLabel }: { userId: string; userLab
           setConfirming(false);
         },
         onError: (error) => {
-          toast.error(t('admin.users.adjustFailed', { message: error.message }));
+          toast.error(t('admin.users.adjustFailed', { message: errorText(error) }));
           setConfirming(false);
         },
       },

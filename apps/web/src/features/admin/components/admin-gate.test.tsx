@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
 import { AdminArea } from './admin-area.tsx';
@@ -13,6 +13,20 @@ const links = {
   dashboard: '/admin',
   payments: '/admin/payments',
   users: '/admin/users',
+  guests: '/admin/guests',
+  readings: '/admin/readings',
+  support: '/admin/support',
+  articles: '/admin/articles',
+  newArticle: '/admin/articles/new',
+  catalogue: '/admin/catalogue',
+  audit: '/admin/audit',
+};
+
+const paths = {
+  userPath: (id: string) => `/admin/users/${id}`,
+  readingPath: (id: string) => `/admin/readings/${id}`,
+  readingsOfPath: (id: string) => `/admin/readings?userId=${id}`,
+  articlePath: (id: string) => `/admin/articles/${id}`,
 };
 
 function show(access: AdminAccess, onSignIn = () => undefined) {
@@ -22,7 +36,8 @@ function show(access: AdminAccess, onSignIn = () => undefined) {
       page="dashboard"
       access={access}
       links={links}
-      userPath={(id) => `/admin/users/${id}`}
+      paths={paths}
+      renderArticlePreview={() => null}
       onSignIn={onSignIn}
     />,
     '/admin',
@@ -53,5 +68,27 @@ describe('the admin gate', () => {
     expect(screen.getByRole('navigation', { name: 'เมนูผู้ดูแลระบบ' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'ภาพรวม' })).toBeTruthy();
     expect(server.calls.some((c) => c.path === '/admin/overview')).toBe(true);
+  });
+
+  it('lists every admin page in the menu, the current one marked', () => {
+    show('admin');
+    const menu = screen.getByRole('navigation', { name: 'เมนูผู้ดูแลระบบ' });
+    const items = within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(items).toEqual([
+      ['ภาพรวม', '/admin'],
+      ['ตรวจสลิป', '/admin/payments'],
+      ['ผู้ใช้', '/admin/users'],
+      ['ผู้เยี่ยมชม', '/admin/guests'],
+      ['การดูดวง', '/admin/readings'],
+      ['ข้อความถึงทีมงาน', '/admin/support'],
+      ['บทความ', '/admin/articles'],
+      ['ราคาและแพ็กเกจ', '/admin/catalogue'],
+      ['บันทึกการทำงาน', '/admin/audit'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'ภาพรวม' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 });

@@ -13,7 +13,26 @@ export interface AdminLinks {
   dashboard: string;
   payments: string;
   users: string;
+  guests: string;
+  readings: string;
+  support: string;
+  articles: string;
+  newArticle: string;
+  catalogue: string;
+  audit: string;
 }
+
+/** The menu, in the order the team works through it. */
+const NAV = [
+  'payments',
+  'users',
+  'guests',
+  'readings',
+  'support',
+  'articles',
+  'catalogue',
+  'audit',
+] as const;
 
 interface AdminGateProps {
   access: AdminAccess;
@@ -73,16 +92,19 @@ export function AdminGate({ access, links, onSignIn, children }: AdminGateProps)
   }
   return (
     <div className="space-y-5">
-      <nav aria-label={t('admin.nav.label')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      {/* On a phone the menu scrolls sideways rather than wrapping onto several lines. */}
+      <nav
+        aria-label={t('admin.nav.label')}
+        className="-mx-1 flex gap-2 overflow-x-auto overscroll-x-contain px-1 pb-1 whitespace-nowrap"
+      >
         <NavLink end to={links.dashboard} className={navClass}>
           {t('admin.nav.dashboard')}
         </NavLink>
-        <NavLink to={links.payments} className={navClass}>
-          {t('admin.nav.payments')}
-        </NavLink>
-        <NavLink to={links.users} className={navClass}>
-          {t('admin.nav.users')}
-        </NavLink>
+        {NAV.map((page) => (
+          <NavLink key={page} to={links[page]} className={navClass}>
+            {t(`admin.nav.${page}`)}
+          </NavLink>
+        ))}
       </nav>
       {children}
     </div>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, inTurn, ok, png, renderRoute, stubServer } from '../../../test/stub-server.tsx';
 import { PaymentsQueue } from './payments-queue.tsx';
@@ -120,5 +121,71 @@ describe('the slip review queue', () => {
       }),
     );
     expect(server.callsTo(`POST /admin/payments/${PAYMENT_ID}/approve`)).toHaveLength(0);
+  });
+
+  it('finds other payments by status, method, buyer and days; only a slip under review has the buttons', async () => {
+    const server = stubServer({
+      'GET /admin/payments': inTurn(
+        () => ok(page([payment])),
+        () =>
+          ok(
+            page([
+              {
+                ...payment,
+                status: 'failed',
+                method: 'card',
+                failure_reason: 'ยอดไม่ตรง',
+                slips: [],
+              },
+            ]),
+          ),
+      ),
+      [`GET /admin/payments/${PAYMENT_ID}/slips/${SLIP_ID}/image`]: () => fail(404, 'NOT_FOUND'),
+    });
+    renderRoute(<PaymentsQueue />, '/admin/payments');
+    await screen.findByTestId('slip-review');
+    expect((screen.getByLabelText('สถานะ') as HTMLSelectElement).value).toBe('verifying');
+
+    fireEvent.change(screen.getByLabelText('สถานะ'), { target: { value: 'failed' } });
+    fireEvent.change(screen.getByLabelText('ช่องทาง'), { target: { value: 'card' } });
+    fireEvent.change(screen.getByLabelText('รหัสผู้ใช้'), { target: { value: payment.user_id } });
+    fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('ถึงวันที่'), { target: { value: '2026-11-28' } });
+    fireEvent.click(screen.getByRole('button', { name: 'กรอง' }));
+    await waitFor(() => expect(server.callsTo('GET /admin/payments')).toHaveLength(2));
+    expect(
+      Object.fromEntries(new URLSearchParams(server.callsTo('GET /admin/payments')[1]?.search)),
+    ).toEqual({
+      status: 'failed',
+      method: 'card',
+      user_id: payment.user_id,
+      from: '2026-11-01',
+      to: '2026-11-28',
+      page: '1',
+      page_size: '20',
+    });
+    await waitFor(() => expect(screen.getByTestId('slip-review').textContent).toContain('ไม่สำเร็จ'));
+    const card = screen.getByTestId('slip-review');
+    expect(card.textContent).toContain('ยอดไม่ตรง');
+    expect(card.textContent).toContain('บัตร');
+    expect(within(card).queryByRole('button', { name: 'อนุมัติ' })).toBeNull();
+  });
+
+  it('says in Thai why a decision failed', async () => {
+    const server = stubServer({
+      'GET /admin/payments': () => ok(page([payment])),
+      [`GET /admin/payments/${PAYMENT_ID}/slips/${SLIP_ID}/image`]: () => fail(404, 'NOT_FOUND'),
+      [`POST /admin/payments/${PAYMENT_ID}/approve`]: () =>
+        fail(409, 'PAYMENT_NOT_PAYABLE', 'Only a payment under review can be approved'),
+    });
+    const toastError = vi.spyOn(toast, 'error');
+    renderRoute(<PaymentsQueue />, '/admin/payments');
+    fireEvent.click(await screen.findByRole('button', { name: 'อนุมัติ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันอนุมัติ' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('ทำรายการไม่สำเร็จ: รายการชำระเงินนี้ไม่ได้รอตรวจแล้ว'),
+    );
+    expect(server.callsTo(`POST /admin/payments/${PAYMENT_ID}/approve`)).toHaveLength(1);
+    toastError.mockRestore();
   });
 });

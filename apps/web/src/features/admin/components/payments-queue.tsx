@@ -4,14 +4,122 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { usePayments } from '../api/get-payments.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { usePayments, type PaymentFilters } from '../api/get-payments.ts';
 import { useReviewPayment } from '../api/review-payment.ts';
 import { useSlipImage } from '../api/slip-image.ts';
 import { formatBaht, formatDateTime } from '../lib/dates.ts';
-import type { AdminPayment } from '../types.ts';
+import { isUuid } from '../lib/ids.ts';
+import { useAdminErrorText } from '../lib/server-error.ts';
+import { useFilterDraft, useListParams } from '../lib/use-list-params.ts';
+import type { AdminPayment, PaymentStatus } from '../types.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Fact } from './facts.tsx';
+import { FilterForm } from './filter-form.tsx';
+import { ListState } from './list-state.tsx';
 import { Pager } from './pager.tsx';
+import { Pill, type PillTone } from './pill.tsx';
+
+const STATUSES: readonly PaymentStatus[] = [
+  'verifying',
+  'pending',
+  'success',
+  'failed',
+  'expired',
+  'cancelled',
+];
+const METHODS = ['promptpay', 'card'] as const;
+const STATUS_TONE: Record<PaymentStatus, PillTone> = {
+  pending: 'neutral',
+  verifying: 'gold',
+  success: 'success',
+  failed: 'danger',
+  expired: 'neutral',
+  cancelled: 'neutral',
+};
+
+/** The slip queue by default: payments whose slip waits for review. */
+const DEFAULT_FILTERS: PaymentFilters = {
+  status: 'verifying',
+  method: '',
+  userId: '',
+  from: '',
+  to: '',
+};
+
+function PaymentFiltersForm({
+  filters,
+  onApply,
+  onClear,
+}: {
+  filters: PaymentFilters;
+  onApply: (next: PaymentFilters) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const { draft, set } = useFilterDraft(filters);
+  const [checked, setChecked] = useState(false);
+  const userId = draft.userId.trim();
+  const userIdError = checked && userId !== '' && !isUuid(userId);
+  const rangeError = checked && draft.from !== '' && draft.to !== '' && draft.from > draft.to;
+
+  function apply() {
+    setChecked(true);
+    if ((userId !== '' && !isUuid(userId)) || (draft.from && draft.to && draft.from > draft.to)) {
+      return;
+    }
+    setChecked(false);
+    onApply({ ...draft, userId });
+  }
+
+  return (
+    <FilterForm onApply={apply} onClear={onClear}>
+      <SelectField
+        label={t('admin.payments.status')}
+        value={draft.status as PaymentStatus | ''}
+        placeholder={t('admin.common.all')}
+        options={STATUSES.map((value) => ({
+          value,
+          label: t(`admin.payments.statuses.${value}`),
+        }))}
+        onChange={(value) => set('status', value)}
+      />
+      <SelectField
+        label={t('admin.payments.method')}
+        value={draft.method as (typeof METHODS)[number] | ''}
+        placeholder={t('admin.common.all')}
+        options={METHODS.map((value) => ({ value, label: t(`admin.payments.methods.${value}`) }))}
+        onChange={(value) => set('method', value)}
+      />
+      <TextField
+        className="col-span-2"
+        label={t('admin.common.userId')}
+        value={draft.userId}
+        spellCheck={false}
+        autoComplete="off"
+        error={userIdError ? t('admin.common.userIdInvalid') : null}
+        onChange={(e) => set('userId', e.target.value)}
+      />
+      <TextField
+        type="date"
+        label={t('admin.common.from')}
+        value={draft.from}
+        max={draft.to || undefined}
+        onChange={(e) => set('from', e.target.value)}
+      />
+      <TextField
+        type="date"
+        label={t('admin.common.to')}
+        value={draft.to}
+        min={draft.from || undefined}
+        error={rangeError ? t('admin.common.rangeInvalid') : null}
+        onChange={(e) => set('to', e.target.value)}
+      />
+    </FilterForm>
+  );
+}
 
 function SlipImage({ payment }: { payment: AdminPayment }) {
   const { t } = useTranslation();
@@ -36,22 +144,17 @@ function SlipImage({ payment }: { payment: AdminPayment }) {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3 text-sm">
-      <dt className="text-slate-600 dark:text-indigo-300">{label}</dt>
-      <dd className="text-end font-medium break-all">{value}</dd>
-    </div>
-  );
-}
-
 type Pending = { payment: AdminPayment; approve: boolean } | null;
 
-/** `/admin/payments`: slips waiting for review, each approved or rejected after a second yes. */
+/**
+ * `/admin/payments`: slips waiting for review, each approved or rejected after a second yes; the
+ * filters find any other payment (by status, method, buyer and Bangkok days).
+ */
 export function PaymentsQueue() {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = usePayments('verifying', page);
+  const errorText = useAdminErrorText();
+  const { filters, page, apply, setPage, clear } = useListParams(DEFAULT_FILTERS);
+  const list = usePayments(filters, page);
   const review = useReviewPayment();
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
@@ -75,7 +178,7 @@ export function PaymentsQueue() {
         close();
       },
       onError: (error) => {
-        toast.error(t('admin.payments.failed', { message: error.message }));
+        toast.error(t('admin.payments.failed', { message: errorText(error) }));
         close();
       },
     });
@@ -83,31 +186,36 @@ export function PaymentsQueue() {
 
   const items = list.data?.items ?? [];
   const buyerOf = (p: AdminPayment) => p.userEmail ?? p.userId;
+  const isQueue = filters.status === 'verifying';
   return (
-    <Screen title={t('admin.payments.title')} lead={t('admin.payments.lead')}>
-      {list.isLoading ? <p role="status">{t('admin.common.loading')}</p> : null}
-      {list.isError ? (
-        <div role="alert" className="space-y-2">
-          <p>{t('admin.common.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('admin.common.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {list.data && items.length === 0 ? <Card>{t('admin.payments.empty')}</Card> : null}
+    <Screen
+      title={t('admin.payments.title')}
+      lead={isQueue ? t('admin.payments.lead') : t('admin.payments.leadAll')}
+    >
+      <PaymentFiltersForm filters={filters} onApply={apply} onClear={clear} />
+      <ListState
+        query={list}
+        empty={isQueue ? t('admin.payments.empty') : t('admin.payments.emptyFiltered')}
+      />
       <ul className="space-y-4">
         {items.map((payment) => {
           const slip = payment.slips.at(-1);
+          const waiting = payment.status === 'verifying';
           return (
             <li key={payment.paymentId} data-testid="slip-review">
               <Card className="grid gap-4 sm:grid-cols-2">
-                <SlipImage payment={payment} />
+                {waiting || slip ? <SlipImage payment={payment} /> : null}
                 <div className="space-y-3">
-                  <p className="text-2xl font-bold tabular-nums">
-                    {t('admin.common.baht', {
-                      amount: formatBaht(payment.amountThb, i18n.language),
-                    })}
-                  </p>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="text-2xl font-bold tabular-nums">
+                      {t('admin.common.baht', {
+                        amount: formatBaht(payment.amountThb, i18n.language),
+                      })}
+                    </p>
+                    <Pill tone={STATUS_TONE[payment.status]}>
+                      {t(`admin.payments.statuses.${payment.status}`)}
+                    </Pill>
+                  </div>
                   <dl className="space-y-1">
                     <Fact
                       label={t('admin.payments.expected')}
@@ -121,6 +229,20 @@ export function PaymentsQueue() {
                     />
                     <Fact label={t('admin.payments.buyer')} value={buyerOf(payment)} />
                     <Fact label={t('admin.payments.code')} value={payment.paymentCode} />
+                    <Fact
+                      label={t('admin.payments.method')}
+                      value={t(`admin.payments.methods.${payment.method}`)}
+                    />
+                    <Fact
+                      label={t('admin.payments.createdAt')}
+                      value={formatDateTime(payment.createdAt, i18n.language)}
+                    />
+                    {payment.failureReason ? (
+                      <Fact
+                        label={t('admin.payments.failureReason')}
+                        value={payment.failureReason}
+                      />
+                    ) : null}
                     {slip ? (
                       <>
                         <Fact
@@ -138,17 +260,19 @@ export function PaymentsQueue() {
                       </>
                     ) : null}
                   </dl>
-                  <div className="flex gap-2">
-                    <Button onClick={() => setPending({ payment, approve: true })}>
-                      {t('admin.payments.approve')}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onClick={() => setPending({ payment, approve: false })}
-                    >
-                      {t('admin.payments.reject')}
-                    </Button>
-                  </div>
+                  {waiting ? (
+                    <div className="flex gap-2">
+                      <Button onClick={() => setPending({ payment, approve: true })}>
+                        {t('admin.payments.approve')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setPending({ payment, approve: false })}
+                      >
+                        {t('admin.payments.reject')}
+                      </Button>
+                    </div>
+                  ) : null}
                 </div>
               </Card>
             </li>

@@ -6,8 +6,11 @@ import { Screen } from '../../../components/ui/screen.tsx';
 import { useAdminUser } from '../api/get-user.ts';
 import { useUserTransfers } from '../api/get-user-transfers.ts';
 import { formatBaht, formatDateTime } from '../lib/dates.ts';
+import { useAdminErrorText } from '../lib/server-error.ts';
+import { useKindLabel } from '../lib/session-words.ts';
 import { AdjustCoinsForm } from './adjust-coins-form.tsx';
 import { Pager } from './pager.tsx';
+import { SuspensionCard } from './suspension-card.tsx';
 
 function Rows({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   const { t } = useTranslation();
@@ -23,11 +26,31 @@ function Rows({ title, empty, children }: { title: string; empty: boolean; child
   );
 }
 
-function Row({ left, right, note }: { left: string; right: string; note?: string }) {
+function Row({
+  left,
+  right,
+  note,
+  to,
+}: {
+  left: string;
+  right: string;
+  note?: string;
+  /** Where the row's name leads, when it can be opened. */
+  to?: string;
+}) {
   return (
     <li className="flex items-start justify-between gap-3 py-2">
       <span className="min-w-0">
-        <span className="block font-medium break-all">{left}</span>
+        {to ? (
+          <Link
+            to={to}
+            className="block font-medium break-all text-indigo-800 underline dark:text-amber-300"
+          >
+            {left}
+          </Link>
+        ) : (
+          <span className="block font-medium break-all">{left}</span>
+        )}
         {note ? (
           <span className="block text-xs text-slate-600 dark:text-indigo-300">{note}</span>
         ) : null}
@@ -37,9 +60,27 @@ function Row({ left, right, note }: { left: string; right: string; note?: string
   );
 }
 
-/** `/admin/users/:id`: the account, its wallet, readings, payments and coin movements. */
-export function UserDetailScreen({ userId, backPath }: { userId: string; backPath: string }) {
+interface UserDetailProps {
+  userId: string;
+  backPath: string;
+  readingPath: (id: string) => string;
+  /** The readings list filtered to this user. */
+  readingsOfPath: (id: string) => string;
+}
+
+/**
+ * `/admin/users/:id`: the account, its suspension, its wallet, readings, payments and coin
+ * movements.
+ */
+export function UserDetailScreen({
+  userId,
+  backPath,
+  readingPath,
+  readingsOfPath,
+}: UserDetailProps) {
   const { t, i18n } = useTranslation();
+  const errorText = useAdminErrorText();
+  const kindLabel = useKindLabel();
   const user = useAdminUser(userId);
   const [page, setPage] = useState(1);
   const transfers = useUserTransfers(userId, page);
@@ -57,7 +98,9 @@ export function UserDetailScreen({ userId, backPath }: { userId: string; backPat
         ← {t('admin.users.back')}
       </Link>
       {user.isLoading ? <p role="status">{t('admin.common.loading')}</p> : null}
-      {user.isError ? <p role="alert">{t('admin.common.loadFailed')}</p> : null}
+      {user.isError ? (
+        <p role="alert">{t('admin.common.loadFailedBecause', { reason: errorText(user.error) })}</p>
+      ) : null}
       {data ? (
         <>
           <Card className="space-y-1 text-sm">
@@ -92,22 +135,32 @@ export function UserDetailScreen({ userId, backPath }: { userId: string; backPat
               ))}
             </dl>
           </Card>
+          <SuspensionCard userId={userId} userLabel={label} />
           <AdjustCoinsForm userId={userId} userLabel={label} />
           <Rows title={t('admin.users.readings')} empty={data.readings.length === 0}>
             {data.readings.map((r) => (
               <Row
                 key={r.id}
-                left={`${r.kind} · ${r.status}`}
+                to={readingPath(r.id)}
+                left={`${kindLabel(r.kind)} · ${t(`admin.readings.statuses.${r.status}`)}`}
                 note={when(r.createdAt)}
-                right={`${n(r.cost)} · ${r.coins}`}
+                right={`${n(r.cost)} · ${t(`admin.readings.coinStates.${r.coins}`)}`}
               />
             ))}
           </Rows>
+          {data.readings.length > 0 ? (
+            <Link
+              to={readingsOfPath(userId)}
+              className="text-sm font-semibold text-indigo-800 underline dark:text-amber-300"
+            >
+              {t('admin.users.openReadings')}
+            </Link>
+          ) : null}
           <Rows title={t('admin.users.payments')} empty={data.payments.length === 0}>
             {data.payments.map((p) => (
               <Row
                 key={p.paymentId}
-                left={`${p.paymentCode} · ${p.status}`}
+                left={`${p.paymentCode} · ${t(`admin.payments.statuses.${p.status}`)}`}
                 note={when(p.createdAt)}
                 right={t('admin.common.baht', { amount: formatBaht(p.amountThb, i18n.language) })}
               />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
@@ -83,9 +83,21 @@ describe('ArticleScreen', () => {
     expect(server.posts()).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'แชร์' }));
+    let sheet = screen.getByRole('dialog', { name: 'แชร์ให้เพื่อน' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'คัดลอกลิงก์' }));
     await waitFor(() => expect(server.posts()).toHaveLength(1));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/articles/${ID}`);
     expect(server.posts()[0]!.parsedBody).toEqual({ platform: 'copy_link' });
+
+    // LINE, first in the sheet, is counted as LINE.
+    await userEvent.click(screen.getByRole('button', { name: 'แชร์' }));
+    sheet = screen.getByRole('dialog', { name: 'แชร์ให้เพื่อน' });
+    const line = within(sheet).getAllByRole('link')[0]!;
+    expect(line.getAttribute('aria-label')).toContain('LINE');
+    line.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(line);
+    await waitFor(() => expect(server.posts()).toHaveLength(2));
+    expect(server.posts()[1]!.parsedBody).toEqual({ platform: 'line' });
   });
 
   it('says so when the article is not there', async () => {

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { ShareSheet, type ShareChannel } from '../../../components/share-sheet.tsx';
 import { buttonClassName } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../config/paths.ts';
@@ -10,11 +12,11 @@ import { useRecommendations } from '../api/get-recommendations.ts';
 import { useToggleBookmark } from '../api/bookmark-article.ts';
 import { useToggleLike } from '../api/like-article.ts';
 import { useShareArticle } from '../api/share-article.ts';
-import { shareArticleLink } from '../lib/share-article-link.ts';
-import { isArticleCategory, type Article } from '../types.ts';
+import { articleSharePlatform, articleShareUrl } from '../lib/share-article-link.ts';
+import type { Article } from '../types.ts';
 import { ArticleCard } from './article-card.tsx';
+import { ArticleView } from './article-view.tsx';
 import { BookmarkIcon, HeartIcon, ShareIcon } from './feed-icons.tsx';
-import { PublishedDate } from './published-date.tsx';
 
 interface ArticleScreenProps {
   id: string;
@@ -39,23 +41,13 @@ function Actions({
   const like = useToggleLike(article.id);
   const share = useShareArticle(article.id);
   const bookmark = useToggleBookmark(article.id);
+  const [sharing, setSharing] = useState(false);
 
   const onLike = () =>
     like.mutate(!article.liked, { onError: () => toast.error(t('feed.likeFailed')) });
 
-  const onShare = async () => {
-    const outcome = await shareArticleLink(
-      article.id,
-      t('feed.shareTitle', { title: article.title }),
-    );
-    if (outcome === 'failed') {
-      toast.error(t('feed.shareFailed'));
-      return;
-    }
-    if (outcome === 'cancelled') return;
-    if (outcome === 'copied') toast.success(t('feed.linkCopied'));
-    share.mutate(outcome === 'copied' ? 'copy_link' : 'native');
-  };
+  // Counted by where it went; a count that does not arrive is not worth troubling the reader.
+  const onShared = (channel: ShareChannel) => share.mutate(articleSharePlatform(channel));
 
   const onBookmark = () => {
     if (!signedIn) {
@@ -85,10 +77,25 @@ function Actions({
           · {t('feed.likeNumber', { count: article.likeCount })}
         </span>
       </button>
-      <button type="button" className={actionClass(false)} onClick={() => void onShare()}>
+      <button
+        type="button"
+        className={actionClass(false)}
+        onClick={() => setSharing(true)}
+        aria-haspopup="dialog"
+      >
         <ShareIcon />
         {t('feed.share')}
       </button>
+      <ShareSheet
+        open={sharing}
+        onClose={() => setSharing(false)}
+        onShared={onShared}
+        content={{
+          url: articleShareUrl(article.id),
+          title: t('feed.shareTitle', { title: article.title }),
+          text: article.title,
+        }}
+      />
       <button
         type="button"
         aria-pressed={signedIn ? article.bookmarked : undefined}
@@ -166,43 +173,15 @@ export function ArticleScreen({ id, signedIn, onSignIn }: ArticleScreenProps) {
 
   return (
     <div className="space-y-6">
-      <article className="space-y-4">
-        <img
-          src={article.coverImage}
-          alt=""
-          width={640}
-          height={360}
-          className="aspect-video w-full rounded-2xl bg-indigo-900 object-cover"
-        />
-        <div className="space-y-1">
-          <p className="text-sm font-semibold text-amber-800 dark:text-amber-300">
-            {isArticleCategory(article.category)
-              ? t(`feed.categories.${article.category}`)
-              : article.category}
-            {' · '}
-            <PublishedDate iso={article.publishedAt} />
-          </p>
-          <h1 className="text-2xl leading-snug font-bold text-indigo-950 dark:text-amber-100">
-            {article.title}
-          </h1>
-        </div>
-        <Actions article={article} signedIn={signedIn} onSignIn={onSignIn} />
-        <div className="space-y-4 text-[1.0625rem] leading-relaxed">
-          {article.body.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-        {article.sources.length > 0 ? (
-          <footer className="border-t border-amber-200 pt-3 text-xs text-slate-600 dark:border-indigo-800 dark:text-indigo-300">
-            <h2 className="font-semibold">{t('feed.sources')}</h2>
-            <ul className="mt-1 list-disc space-y-1 ps-4 break-words">
-              {article.sources.map((source) => (
-                <li key={source}>{source}</li>
-              ))}
-            </ul>
-          </footer>
-        ) : null}
-      </article>
+      <ArticleView
+        category={article.category}
+        title={article.title}
+        publishedAt={article.publishedAt}
+        coverImage={article.coverImage}
+        paragraphs={article.body}
+        sources={article.sources}
+        actions={<Actions article={article} signedIn={signedIn} onSignIn={onSignIn} />}
+      />
       <Recommendations id={article.id} />
     </div>
   );

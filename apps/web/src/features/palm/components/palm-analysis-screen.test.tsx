@@ -99,11 +99,14 @@ describe('PalmAnalysisScreen', () => {
     expect(screen.getByTestId('follow-up').textContent).toBe(`chat ${SESSION_ID}`);
 
     await userEvent.click(screen.getByRole('button', { name: 'แชร์ผลคำทำนาย' }));
-    await waitFor(() =>
-      expect(writeText).toHaveBeenCalledWith(
-        `${window.location.origin}/palm-analysis?share=${SHARE_TOKEN}&session=${SESSION_ID}`,
-      ),
-    );
+    const sheet = screen.getByRole('dialog', { name: 'แชร์ให้เพื่อน' });
+    // What the link shows, said where the choice is made.
+    expect(sheet.textContent).toContain('ไม่มีรูปฝ่ามือและข้อมูลส่วนตัวของคุณ');
+    const url = `${window.location.origin}/palm-analysis?share=${SHARE_TOKEN}&session=${SESSION_ID}`;
+    const facebook = within(sheet).getByRole('link', { name: /Facebook/ });
+    expect(new URL(facebook.getAttribute('href')!).searchParams.get('u')).toBe(url);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'คัดลอกลิงก์' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(url));
   });
 
   it('shows a shared reading to a signed-out visitor, without asking to sign in', async () => {

@@ -1,48 +1,37 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { ShareSheet } from '../../../components/share-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { palmSharePath } from '../lib/share-link.ts';
 
 /**
- * Shares the public link of a reading: the phone's share sheet where there is one, otherwise the
- * link is copied. The link shows only the reading (no photo, no personal data).
+ * Shares the public link of a reading through the share sheet (LINE first). The link shows only
+ * the reading (no photo, no personal data). Shares of a reading are not counted: the server has
+ * no record of them.
  */
 export function ShareButton({ sessionId, shareToken }: { sessionId: string; shareToken: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-
-  async function share() {
-    const url = `${window.location.origin}${palmSharePath(sessionId, shareToken)}`;
-    setBusy(true);
-    try {
-      if (typeof navigator.share === 'function') {
-        try {
-          await navigator.share({ title: t('palm.share.title'), url });
-          return;
-        } catch (error) {
-          // The user closed the share sheet: nothing to tell.
-          if (error instanceof DOMException && error.name === 'AbortError') return;
-        }
-      }
-      await navigator.clipboard.writeText(url);
-      toast.success(t('palm.share.copied'));
-    } catch {
-      toast.error(t('palm.share.failed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [open, setOpen] = useState(false);
 
   return (
     <div className="flex flex-col gap-1.5">
-      <Button variant="secondary" onClick={() => void share()} disabled={busy}>
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <ShareIcon />
         {t('palm.share.button')}
       </Button>
       <p className="text-center text-xs text-slate-600 dark:text-indigo-300">
         {t('palm.share.note')}
       </p>
+      <ShareSheet
+        open={open}
+        onClose={() => setOpen(false)}
+        note={t('palm.share.note')}
+        content={{
+          url: `${window.location.origin}${palmSharePath(sessionId, shareToken)}`,
+          title: t('palm.share.title'),
+          text: t('palm.share.text'),
+        }}
+      />
     </div>
   );
 }

@@ -158,9 +158,12 @@ describe('the reading flow', () => {
     expect(server.calls.filter((c) => c.path === `${base}/results`)).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'แชร์คำทำนาย' }));
+    const sheet = screen.getByRole('dialog', { name: 'แชร์ให้เพื่อน' });
+    await user.click(within(sheet).getByRole('button', { name: 'คัดลอกลิงก์' }));
     expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/fortune-results?share=${SHARE_TOKEN}`,
     );
+    expect(screen.queryByRole('dialog', { name: 'แชร์ให้เพื่อน' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'ดูดวงอีกครั้ง' }));
     expect(router.state.location.search).toBe('');
@@ -169,7 +172,7 @@ describe('the reading flow', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   });
 
-  it('uses the share sheet where the device has one', async () => {
+  it('shares on LINE first, or with the device’s own sheet, naming only the kind', async () => {
     const user = userEvent.setup();
     const share = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share });
@@ -178,12 +181,22 @@ describe('the reading flow', () => {
       <TopicReadingScreen kind="phone-number" services={fakeServices()} />,
       `/fortune/phone-number?session=${SESSION_ID}`,
     );
-    // The owner's own view keeps the number; the share sheet names only the kind.
+    // The owner's own view keeps the number; the shared words name only the kind.
     await screen.findByRole('heading', { name: 'ความหมายเบอร์ 081-234-5678 (ดีมาก)' });
+    const url = `${window.location.origin}/fortune-results?share=${SHARE_TOKEN}`;
     await user.click(screen.getByRole('button', { name: 'แชร์คำทำนาย' }));
+    const sheet = screen.getByRole('dialog', { name: 'แชร์ให้เพื่อน' });
+    const line = within(sheet).getAllByRole('link')[0]!;
+    expect(line.getAttribute('aria-label')).toContain('LINE');
+    const message = new URL(line.getAttribute('href')!).searchParams.get('text');
+    expect(message).toBe(`มาอ่านคำทำนายเบอร์มงคลจากดวงดีด้วยกันนะ\n${url}`);
+    expect(sheet.textContent).not.toContain('081-234-5678');
+
+    await user.click(within(sheet).getByRole('button', { name: 'แชร์ผ่านแอปอื่นในเครื่อง' }));
     expect(share).toHaveBeenCalledWith({
       title: 'เบอร์มงคล · คำทำนายจากดวงดี',
-      url: `${window.location.origin}/fortune-results?share=${SHARE_TOKEN}`,
+      text: 'มาอ่านคำทำนายเบอร์มงคลจากดวงดีด้วยกันนะ',
+      url,
     });
   });
 

@@ -236,6 +236,7 @@ export function ReadingResultView({
             title={t('readings.result.shareTitle', {
               kind: t(`readings.kinds.${kindLabelKey(result.kind)}`),
             })}
+            kindLabel={t(`readings.kinds.${kindLabelKey(result.kind)}`)}
           />
         ) : null}
         {actions}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
@@ -116,7 +116,7 @@ describe('InviteScreen', () => {
     expect(onClaimed).not.toHaveBeenCalled();
   });
 
-  it('shares by LINE with the link in the message, and records the share', async () => {
+  it('shares by LINE with the link in the message, and records each share with its platform', async () => {
     const server = stubServer({
       'GET /referral/code': () => ok({ referral_code: CODE, share_url: LINK }),
       'GET /referral/stats': () => ok(stats(0, 0)),
@@ -124,16 +124,30 @@ describe('InviteScreen', () => {
       'POST /referral/share': () => ok({ recorded: true }),
     });
     show();
-    const line = await screen.findByRole('link', { name: 'ส่งทาง LINE' });
-    const href = line.getAttribute('href') ?? '';
-    expect(href.startsWith('https://line.me/R/msg/text/?')).toBe(true);
-    expect(decodeURIComponent(href.split('?').slice(1).join('?'))).toContain(LINK);
+    await userEvent.click(await screen.findByRole('button', { name: 'ส่งลิงก์ชวนเพื่อน' }));
+    let sheet = screen.getByRole('dialog', { name: 'แชร์ให้เพื่อน' });
+    const line = within(sheet).getAllByRole('link')[0]!;
+    expect(line.getAttribute('aria-label')).toContain('LINE');
+    const href = new URL(line.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://line.me/R/share');
+    expect(href.searchParams.get('text')).toBe(`มาดูดวงด้วยกันที่ดวงดีนะ สมัครผ่านลิงก์นี้ได้เลย\n${LINK}`);
     line.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(line);
     await waitFor(() => expect(server.callsTo('POST /referral/share')).toHaveLength(1));
     expect(server.callsTo('POST /referral/share')[0]?.parsedBody).toMatchObject({
       platform: 'line',
       referral_code: CODE,
+    });
+
+    // X is recorded under the platform the server knows it by.
+    await userEvent.click(screen.getByRole('button', { name: 'ส่งลิงก์ชวนเพื่อน' }));
+    sheet = screen.getByRole('dialog', { name: 'แชร์ให้เพื่อน' });
+    const x = within(sheet).getByRole('link', { name: /แชร์ทาง X/ });
+    x.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(x);
+    await waitFor(() => expect(server.callsTo('POST /referral/share')).toHaveLength(2));
+    expect(server.callsTo('POST /referral/share')[1]?.parsedBody).toMatchObject({
+      platform: 'twitter',
     });
     expect(screen.getByText('ยังไม่มีเพื่อนสมัครผ่านรหัสของคุณ ลองส่งลิงก์ให้เพื่อนดูนะ')).toBeTruthy();
   });

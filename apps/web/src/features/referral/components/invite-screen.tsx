@@ -2,16 +2,17 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_REWARD_COINS } from '@duangdee/contract/referral';
+import { ShareSheet } from '../../../components/share-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { buttonClassName } from '../../../components/ui/button-styles.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
+import { copyText } from '../../../lib/share-link.ts';
 import { useClaimRewards } from '../api/claim-rewards.ts';
 import { useReferralCode } from '../api/get-referral-code.ts';
 import { useReferralHistory } from '../api/get-referral-history.ts';
 import { useReferralStats } from '../api/get-referral-stats.ts';
 import { recordShare } from '../api/share-referral.ts';
-import { lineShareUrl } from '../lib/share-links.ts';
+import { inviteSharePlatform } from '../lib/share-platform.ts';
 import type { ClaimedRewards, ReferralActivity, ReferralCode, ReferralStats } from '../types.ts';
 
 interface InviteScreenProps {
@@ -23,37 +24,13 @@ interface InviteScreenProps {
   onClaimed: (result: ClaimedRewards) => void;
 }
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function CodeCard({ code }: { code: ReferralCode }) {
   const { t } = useTranslation();
-  const message = t('referral.share.message', { url: code.shareUrl });
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const [sharing, setSharing] = useState(false);
 
-  const copy = async (text: string, done: string, platform: 'copy' | null) => {
-    if (await copyText(text)) {
-      toast.success(done);
-      if (platform) void recordShare(platform, code.referralCode);
-    } else {
-      toast.error(t('referral.share.copyFailed'));
-    }
-  };
-
-  const shareSheet = async () => {
-    try {
-      await navigator.share({ title: t('referral.share.shareTitle'), text: message });
-      void recordShare('web_share', code.referralCode);
-    } catch {
-      // Closed without sharing: nothing happened.
-    }
+  const copyCode = async () => {
+    if (await copyText(code.referralCode)) toast.success(t('referral.code.copied'));
+    else toast.error(t('referral.share.copyFailed'));
   };
 
   return (
@@ -68,47 +45,32 @@ function CodeCard({ code }: { code: ReferralCode }) {
         >
           {code.referralCode}
         </p>
-        <Button
-          variant="secondary"
-          onClick={() => void copy(code.referralCode, t('referral.code.copied'), null)}
-        >
+        <Button variant="secondary" onClick={() => void copyCode()}>
           {t('referral.code.copy')}
         </Button>
       </div>
       <p className="max-w-full text-sm break-all text-slate-700 dark:text-indigo-200">
         {code.shareUrl}
       </p>
-      <div
-        className="flex w-full flex-col gap-2"
-        role="group"
-        aria-label={t('referral.share.title')}
+      <Button
+        variant="primary"
+        className="w-full"
+        onClick={() => setSharing(true)}
+        aria-haspopup="dialog"
       >
-        <a
-          href={lineShareUrl(message)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => void recordShare('line', code.referralCode)}
-          // LINE's green, darkened so its white text passes AA (5.5:1), in both themes.
-          className={buttonClassName(
-            'primary',
-            'w-full bg-[#047a37]! text-white! hover:bg-[#03692f]! dark:bg-[#047a37]! dark:text-white! dark:hover:bg-[#03692f]!',
-          )}
-        >
-          {t('referral.share.line')}
-        </a>
-        {canShare ? (
-          <Button variant="secondary" className="w-full" onClick={() => void shareSheet()}>
-            {t('referral.share.more')}
-          </Button>
-        ) : null}
-        <Button
-          variant="secondary"
-          className="w-full"
-          onClick={() => void copy(code.shareUrl, t('referral.share.linkCopied'), 'copy')}
-        >
-          {t('referral.share.copyLink')}
-        </Button>
-      </div>
+        {t('referral.share.open')}
+      </Button>
+      <ShareSheet
+        open={sharing}
+        onClose={() => setSharing(false)}
+        // Recorded by where it went (needs the code, spec §5); a failure is swallowed.
+        onShared={(channel) => void recordShare(inviteSharePlatform(channel), code.referralCode)}
+        content={{
+          url: code.shareUrl,
+          title: t('referral.share.shareTitle'),
+          text: t('referral.share.text'),
+        }}
+      />
     </Card>
   );
 }

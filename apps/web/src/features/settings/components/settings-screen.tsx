@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,8 +9,13 @@ import { openCookieSettings } from '../../../lib/cookie-settings.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
 import { THEMES } from '../theme.ts';
 
+interface SettingsScreenProps {
+  /** The notification preferences (the app layer gives them the user's sign-in). */
+  notifications?: ReactNode;
+}
+
 /** Theme (light / dark / auto) and language (Thai / English); changes apply at once. */
-export function SettingsScreen() {
+export function SettingsScreen({ notifications }: SettingsScreenProps = {}) {
   const { t } = useTranslation();
   const theme = useSettingsStore((state) => state.theme);
   const language = useSettingsStore((state) => state.language);
@@ -41,6 +47,7 @@ export function SettingsScreen() {
           }))}
         />
       </Card>
+      {notifications}
       <Card>
         <h2 className="font-semibold">{t('cookieConsent.settingsTitle')}</h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-indigo-200">

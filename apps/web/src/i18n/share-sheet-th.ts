@@ -1,0 +1,21 @@
+/** Thai text of the share sheet (components/share-sheet.tsx), shared by every screen with a share. */
+export const shareSheetTh = {
+  title: 'แชร์ให้เพื่อน',
+  close: 'ปิด',
+  channels: 'ช่องทางแชร์',
+  line: 'แชร์ทาง LINE',
+  lineLabel: 'LINE',
+  facebook: 'แชร์ทาง Facebook',
+  facebookLabel: 'Facebook',
+  x: 'แชร์ทาง X',
+  xLabel: 'X',
+  copy: 'คัดลอกลิงก์',
+  copyLabel: 'คัดลอกลิงก์',
+  more: 'แชร์ผ่านแอปอื่นในเครื่อง',
+  moreLabel: 'แอปอื่น',
+  newWindow: 'เปิดในหน้าต่างใหม่',
+  copied: 'คัดลอกลิงก์แล้ว ส่งต่อให้เพื่อนได้เลย',
+  copyFailed: 'คัดลอกไม่สำเร็จ กดค้างที่ลิงก์ด้านล่างเพื่อคัดลอกเองได้นะ',
+  shareFailed: 'แชร์ไม่สำเร็จ ลองช่องทางอื่นดูนะ',
+  link: 'ลิงก์สำหรับแชร์',
+};
