@@ -35,6 +35,33 @@ describe('account settings sync', () => {
     expect(JSON.parse(puts[0] ?? '{}')).toEqual({ theme: 'auto', language: 'en' });
   });
 
+  it('a choice made while the account settings are on their way wins, and is saved', async () => {
+    const puts: string[] = [];
+    const pending: Array<(response: Response) => void> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          puts.push(String(init.body));
+          return json({ success: true, data: JSON.parse(String(init.body)) as unknown });
+        }
+        return new Promise<Response>((resolve) => pending.push(resolve));
+      }),
+    );
+    useSettingsStore.getState().setTheme('light');
+    useSettingsStore.getState().setLanguage('th');
+    renderHook(() => useAccountSettingsSync(true));
+    // The user picks dark before the account's (light) settings arrive.
+    useSettingsStore.getState().setTheme('dark');
+    await waitFor(() => expect(pending).toHaveLength(1));
+    pending[0]?.(
+      json({ success: true, data: { theme: 'light', language: 'en', notifications: {} } }),
+    );
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(useSettingsStore.getState().theme).toBe('dark');
+    expect(JSON.parse(puts[0] ?? '{}')).toEqual({ theme: 'dark', language: 'th' });
+  });
+
   it('does nothing for a guest', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
