@@ -2,12 +2,45 @@ import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { benchConfig } from './config.ts';
+import { benchConfig, logSink } from './config.ts';
 import { withDatabase } from './database.ts';
 import { BENCH_SECONDS, type Scenario } from './measure.ts';
 import { signedInBenchUser } from './signed-in.ts';
 
 const CONNECTIONS = 50;
+const SEED_COINS = 9_000_000;
+
+/**
+ * After the run, the ledger must account for every answer: one deduction transfer per 2xx, the
+ * wallet down by exactly that many coins, never below zero, and every transfer's legs summing to
+ * zero. Any difference is an anomaly and fails the benchmark.
+ */
+async function assertNoAnomalies(url: string, userId: string, seeded: number, answered: number) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ balance: string; deductions: string; unbalanced: string }>(
+      `SELECT
+         (SELECT balance FROM ledger_accounts WHERE user_id = $1 AND kind = 'wallet') AS balance,
+         (SELECT count(*) FROM ledger_transfers WHERE kind = 'deduct') AS deductions,
+         (SELECT count(*) FROM (SELECT transfer_id FROM ledger_entries GROUP BY transfer_id
+            HAVING sum(amount) <> 0) AS t) AS unbalanced`,
+      [userId],
+    );
+    const row = rows[0];
+    const balance = Number(row?.balance);
+    const deductions = Number(row?.deductions);
+    const anomalies = [
+      deductions !== answered && `${deductions} deductions recorded for ${answered} answers`,
+      balance !== seeded - answered && `balance ${balance}, expected ${seeded - answered}`,
+      balance < 0 && 'a negative balance',
+      Number(row?.unbalanced) > 0 && `${row?.unbalanced} transfers whose legs do not sum to zero`,
+    ].filter(Boolean);
+    if (anomalies.length > 0) throw new Error(`deductions: ${anomalies.join('; ')}`);
+  } finally {
+    await db.end();
+  }
+}
 
 /** Raw single-row conditional UPDATEs through `pg` with 50 concurrent clients: the ceiling. */
 async function rawUpdatesPerSecond(url: string): Promise<number> {
@@ -40,10 +73,10 @@ async function deductionsPerSecond(url: string): Promise<number> {
     WORKERS_ENABLED: 'false',
     ADMIN_EMAILS: 'bench@example.com',
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: logSink });
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const { auth } = await signedInBenchUser(config, url, base, 9_000_000);
+    const { userId, auth } = await signedInBenchUser(config, url, base, SEED_COINS);
 
     // The load generator runs in a worker thread, so it does not share the server's event loop;
     // every request carries a fresh Idempotency-Key (autocannon's [<id>] replacement).
@@ -60,6 +93,7 @@ async function deductionsPerSecond(url: string): Promise<number> {
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(`deductions: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     }
+    await assertNoAnomalies(url, userId, SEED_COINS, result['2xx']);
     return result.requests.average;
   } finally {
     await app.close();
@@ -74,7 +108,10 @@ export const deductScenario: Scenario = {
     const baseline = await withDatabase('duangdee_bench', rawUpdatesPerSecond);
     const subject = await withDatabase('duangdee_bench', deductionsPerSecond);
     return {
-      subject: { label: 'POST /api/v1/coins/deduct (PostgreSQL, 50 connections)', value: subject },
+      subject: {
+        label: 'POST /api/v1/coins/deduct (PostgreSQL, 50 connections, 0 anomalies)',
+        value: subject,
+      },
       baseline: { label: 'raw conditional UPDATE via pg (50 clients)', value: baseline },
     };
   },

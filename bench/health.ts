@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { benchConfig } from './config.ts';
-import { requestsPerSecond, type Scenario } from './measure.ts';
+import { benchConfig, logSink } from './config.ts';
+import { load, type Scenario } from './measure.ts';
 
 /** GET /api/v1/health (full plugin stack + a database ping) against a bare Fastify hello-world. */
 export const healthScenario: Scenario = {
@@ -11,17 +11,21 @@ export const healthScenario: Scenario = {
     const config = benchConfig(
       process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
     );
-    const app = await buildApp(config);
+    const app = await buildApp(config, { logStream: logSink });
     const bare = Fastify({ logger: false });
     bare.get('/', async () => ({ hello: 'world' }));
     try {
       const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
       const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-      const baseline = await requestsPerSecond(`${bareUrl}/`);
-      const subject = await requestsPerSecond(`${appUrl}/api/v1/health`);
+      const baseline = await load(`${bareUrl}/`);
+      const subject = await load(`${appUrl}/api/v1/health`);
       return {
-        subject: { label: 'GET /api/v1/health', value: subject },
-        baseline: { label: 'bare Fastify hello-world', value: baseline },
+        subject: { label: 'GET /api/v1/health', value: subject.perSecond, p99Ms: subject.p99Ms },
+        baseline: {
+          label: 'bare Fastify hello-world',
+          value: baseline.perSecond,
+          p99Ms: baseline.p99Ms,
+        },
       };
     } finally {
       await app.close();

@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 export interface Measurement {
   label: string;
   value: number;
+  /** The 99th percentile latency of the run, for load scenarios. */
+  p99Ms?: number;
 }
 
 export interface ScenarioResult {
@@ -17,8 +19,8 @@ export interface Scenario {
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-/** Average requests per second of `url` under `connections` concurrent keep-alive clients. */
-export async function requestsPerSecond(
+/** Requests per second of `url` under `connections` keep-alive clients, and its p99 latency. */
+export async function load(
   url: string,
   options: {
     connections?: number;
@@ -26,11 +28,13 @@ export async function requestsPerSecond(
     body?: string;
     headers?: Record<string, string>;
   } = {},
-): Promise<number> {
+): Promise<{ perSecond: number; p99Ms: number }> {
+  // The load generator runs in a worker thread, so it does not share the server's event loop.
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
     duration: BENCH_SECONDS,
+    workers: 1,
     method: options.method ?? 'GET',
     headers: {
       ...(options.body ? { 'content-type': 'application/json' } : {}),
@@ -41,5 +45,5 @@ export async function requestsPerSecond(
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return result.requests.average;
+  return { perSecond: result.requests.average, p99Ms: result.latency.p99 };
 }

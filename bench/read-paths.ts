@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { benchConfig } from './config.ts';
+import { benchConfig, logSink } from './config.ts';
 import { withDatabase } from './database.ts';
-import { requestsPerSecond, type Scenario } from './measure.ts';
+import { load, type Scenario } from './measure.ts';
 import { signedInBenchUser } from './signed-in.ts';
 
 /**
@@ -16,18 +16,26 @@ function signedInRead(name: string, path: string): Scenario {
     run: () =>
       withDatabase('duangdee_bench', async (url) => {
         const config = benchConfig({ DATABASE_URL: url, WORKERS_ENABLED: 'false' });
-        const app = await buildApp(config);
+        const app = await buildApp(config, { logStream: logSink });
         const bare = Fastify({ logger: false });
         bare.get('/', async () => ({ hello: 'world' }));
         try {
           const base = await app.listen({ port: 0, host: '127.0.0.1' });
           const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
           const { auth } = await signedInBenchUser(config, url, base, 1_000);
-          const baseline = await requestsPerSecond(`${bareUrl}/`);
-          const subject = await requestsPerSecond(`${base}${path}`, { headers: auth });
+          const baseline = await load(`${bareUrl}/`);
+          const subject = await load(`${base}${path}`, { headers: auth });
           return {
-            subject: { label: `GET ${path} (bearer, PostgreSQL)`, value: subject },
-            baseline: { label: 'bare Fastify hello-world', value: baseline },
+            subject: {
+              label: `GET ${path} (bearer, PostgreSQL)`,
+              value: subject.perSecond,
+              p99Ms: subject.p99Ms,
+            },
+            baseline: {
+              label: 'bare Fastify hello-world',
+              value: baseline.perSecond,
+              p99Ms: baseline.p99Ms,
+            },
           };
         } finally {
           await app.close();

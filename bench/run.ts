@@ -7,6 +7,7 @@ import { coldStartScenario, restartScenario } from './cold-start.ts';
 import { deductScenario } from './deduct.ts';
 import { healthScenario } from './health.ts';
 import { lighthouseScenario } from './lighthouse.ts';
+import type { Measurement } from './measure.ts';
 import { balanceScenario, meScenario } from './read-paths.ts';
 
 const scenarios = [
@@ -25,7 +26,12 @@ for (const scenario of scenarios) {
   const result = await scenario.run();
   const unit = 'unit' in scenario ? scenario.unit : 'req/s';
   console.log(`\n${scenario.name}`);
-  console.log(`  subject : ${result.subject.label} — ${result.subject.value.toFixed(0)} ${unit}`);
-  console.log(`  baseline: ${result.baseline.label} — ${result.baseline.value.toFixed(0)} ${unit}`);
+  const p99 = (m: Measurement) => (m.p99Ms === undefined ? '' : `, p99 ${m.p99Ms} ms`);
+  console.log(
+    `  subject : ${result.subject.label} — ${result.subject.value.toFixed(0)} ${unit}${p99(result.subject)}`,
+  );
+  console.log(
+    `  baseline: ${result.baseline.label} — ${result.baseline.value.toFixed(0)} ${unit}${p99(result.baseline)}`,
+  );
   console.log(`  ratio   : ${(result.subject.value / result.baseline.value).toFixed(2)}`);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -110,6 +110,7 @@ import { createDevOutboxMailer, createSmtpMailer, listDevOutbox } from './platfo
 import notFoundPlugin from './platform/not-found.ts';
 import openapiPlugin from './platform/openapi.ts';
 import rateLimitPlugin from './platform/rate-limit.ts';
+import { logAnswered } from './platform/request-log.ts';
 import { hmac, loadSecrets, loadVapidKeys } from './platform/secrets.ts';
 import securityHeadersPlugin from './platform/security-headers.ts';
 import { createTokenSigner } from './platform/tokens.ts';
@@ -134,15 +135,19 @@ export interface BuildOptions {
    * agent that reaches the push services (tests trust their local push service with it).
    */
   push?: { now?: () => Date; agent?: HttpsAgent };
+  /** Where log lines go instead of standard output (benchmarks log to a sink). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance;
 
-function loggerOptions(config: AppConfig) {
-  const pretty = process.stdout.isTTY && config.env !== 'test' && config.logLevel !== 'silent';
+function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']) {
+  const pretty =
+    !stream && process.stdout.isTTY && config.env !== 'test' && config.logLevel !== 'silent';
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guest-session"]'],
+    ...(stream ? { stream } : {}),
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : {}),
@@ -152,7 +157,9 @@ function loggerOptions(config: AppConfig) {
 /** The composition root: every plugin, service and route of the server, wired once. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
+    // One line per request, written when it is answered (see `logAnswered` below).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: (req) => {
@@ -183,9 +190,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   // The request id (the client's X-Request-Id when sane, else a new one) is on every log line of
   // the request and goes back in the answer, so a user's report can be found in the logs.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
+  app.addHook('onResponse', logAnswered);
   // The live-event bus is made further down; metrics ask it for its stream count at scrape time.
   let liveEventBus: Pick<EventBus, 'listenerCount'> | null = null;
   await app.register(metricsPlugin, {

@@ -106,17 +106,21 @@ async function loadSheddingPlugin(app: FastifyInstance, opts: LoadSheddingOption
 
   app.decorate('loadShedding', { state: () => ({ ...state }) });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs for every request and has nothing to wait for.
+  // A refusal sends the answer and ends the request there (`done` is not called).
+  app.addHook('onRequest', (request, reply, done) => {
     const route = request.routeOptions.url;
-    if (route !== undefined && exempt.has(route)) return;
-    if (state.lagging && state.inFlight >= QUEUE_IN_FLIGHT) return refuse(reply);
-    if (route !== undefined && uncounted.has(route)) return;
-    if (opts.maxInFlight > 0 && state.inFlight >= opts.maxInFlight) return refuse(reply);
+    const counted = route === undefined || !uncounted.has(route);
+    if (route !== undefined && exempt.has(route)) return done();
+    if (state.lagging && state.inFlight >= QUEUE_IN_FLIGHT) return void refuse(reply);
+    if (!counted) return done();
+    if (opts.maxInFlight > 0 && state.inFlight >= opts.maxInFlight) return void refuse(reply);
     state.inFlight += 1;
     // `close` comes once the answer is sent or the client has gone, whichever is first.
     reply.raw.once('close', () => {
       state.inFlight -= 1;
     });
+    done();
   });
 }
 

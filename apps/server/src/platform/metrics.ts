@@ -172,7 +172,7 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
     requests.inc({ method: request.method, route, status: String(status) });
@@ -180,6 +180,7 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
       { method: request.method, route, status_class: `${Math.floor(status / 100)}xx` },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -30,6 +30,7 @@ import {
   PHONE_TRADE_SUMS_SOURCE,
   WEB,
 } from '../../src/modules/feed/articles/sources.ts';
+import { seedPublishedAt } from '../../src/modules/feed/seed.ts';
 
 const THAI = /[\u0E00-\u0E7F]/;
 const paragraphs = (body: string) => body.split('\n\n');
@@ -453,5 +454,18 @@ describe('shipped feed articles: the lore agrees with the oracle’s tables', ()
     for (const a of SEED_ARTICLES) {
       for (const w of never) expect(allText(a).includes(w), `${a.slug}: ${w}`).toBe(false);
     }
+  });
+});
+
+describe('when a shipped article is dated', () => {
+  it('is 07:00 in Bangkok on its day, or now when that morning has not come yet', () => {
+    // 10:00 in Bangkok on 28 November: this morning and three mornings ago.
+    const midMorning = new Date('2026-11-28T03:00:00Z');
+    expect(seedPublishedAt(midMorning, 0).toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    expect(seedPublishedAt(midMorning, 3).toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    // 01:50 in Bangkok on 29 November: the day has begun but its 07:00 is still ahead.
+    const night = new Date('2026-11-28T18:50:00Z');
+    expect(seedPublishedAt(night, 0).getTime()).toBe(night.getTime());
+    expect(seedPublishedAt(night, 1).toISOString()).toBe('2026-11-28T00:00:00.000Z');
   });
 });

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { benchConfig } from '../../../../bench/config.ts';
+import { benchConfig, logSink } from '../../../../bench/config.ts';
 import { buildApp } from '../../src/app.ts';
 import { createTestDatabase } from '../test-db.ts';
 
@@ -10,7 +10,7 @@ it('the benchmarks’ production configuration boots the app', async () => {
   const config = benchConfig();
   expect(config.isProduction).toBe(true);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: logSink });
   try {
     await app.ready();
     const health = await app.inject({ method: 'GET', url: '/api/v1/health' });

@@ -30,10 +30,15 @@ export function articleText(article: SeedArticle): ArticleText {
   };
 }
 
-/** 07:00 in Bangkok, `daysAgo` days before the Thai calendar day of `now`. */
+/**
+ * 07:00 in Bangkok, `daysAgo` days before the Thai calendar day of `now`, but never later than
+ * `now`: a first start between midnight and 07:00 in Thailand shows today's articles at once
+ * instead of scheduling them for the morning.
+ */
 export function seedPublishedAt(now: Date, daysAgo: number): Date {
   const today = new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return new Date(bangkokDayStart(today).getTime() - daysAgo * DAY_MS + PUBLISHED_AT_HOUR_MS);
+  const morning = bangkokDayStart(today).getTime() - daysAgo * DAY_MS + PUBLISHED_AT_HOUR_MS;
+  return new Date(Math.min(morning, now.getTime()));
 }
 
 const sameList = (a: readonly string[] | null, b: readonly string[]) =>

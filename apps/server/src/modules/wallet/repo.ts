@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
 import { users } from '../../db/schema/identity.ts';
 import {
@@ -71,7 +72,53 @@ export interface ReconciliationRows {
 
 const big = (value: unknown) => Number(value ?? 0);
 
+/**
+ * A spend as one statement (see `spendInOneStatement`), prepared: planned once per connection.
+ * The wallet's row is locked by the UPDATE until the statement commits, so the transfer and its
+ * two legs are written inside that one lock; no row is touched when the coins are not there.
+ */
+function spendStatement(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  return preparedStatement<{
+    transfer_id: string;
+    created_at: string | Date;
+    balance: string | number;
+  }>(
+    db,
+    'wallet_spend',
+    sql`
+      WITH debited AS (
+        UPDATE ${ledgerAccounts}
+        SET balance = balance - ${p('amount')}::bigint, updated_at = now()
+        WHERE user_id = ${p('userId')}::uuid AND kind = 'wallet'
+          AND balance - held >= ${p('amount')}::bigint
+        RETURNING id, balance
+      ), claimed AS (
+        INSERT INTO ${ledgerTransfers}
+          (idempotency_key, request_hash, kind, debit_account_id, credit_account_id, amount,
+           reference_type, reference_id, metadata)
+        SELECT ${p('idempotencyKey')}, ${p('requestHash')}, ${p('kind')}, debited.id,
+          ${p('spendingAccountId')}::uuid, ${p('amount')}::bigint, ${p('referenceType')},
+          ${p('referenceId')}, ${p('metadata')}::jsonb
+        FROM debited
+        RETURNING id, created_at
+      ), legs AS (
+        INSERT INTO ${ledgerEntries} (transfer_id, account_id, amount, balance_after)
+        SELECT claimed.id, debited.id, -(${p('amount')}::bigint), debited.balance
+        FROM claimed, debited
+        UNION ALL
+        SELECT claimed.id, ${p('spendingAccountId')}::uuid, ${p('amount')}::bigint, NULL
+        FROM claimed
+        RETURNING 1
+      )
+      SELECT claimed.id AS transfer_id, claimed.created_at, debited.balance,
+        (SELECT count(*) FROM legs) AS legs
+      FROM claimed, debited`,
+  );
+}
+
 export function createWalletRepo(db: Db) {
+  const spend = spendStatement(db);
   const walletOf = (on: DbOrTx, userId: string | Placeholder) =>
     on
       .select()
@@ -205,39 +252,10 @@ export function createWalletRepo(db: Db) {
       referenceId: string | null;
       metadata: Record<string, unknown>;
     }): Promise<{ transferId: string; createdAt: Date; balance: number } | null> {
-      const result = await db.execute(sql`
-        WITH debited AS (
-          UPDATE ${ledgerAccounts}
-          SET balance = balance - ${input.amount}, updated_at = now()
-          WHERE user_id = ${input.userId} AND kind = 'wallet'
-            AND balance - held >= ${input.amount}
-          RETURNING id, balance
-        ), claimed AS (
-          INSERT INTO ${ledgerTransfers}
-            (idempotency_key, request_hash, kind, debit_account_id, credit_account_id, amount,
-             reference_type, reference_id, metadata)
-          SELECT ${input.idempotencyKey}, ${input.requestHash}, ${input.kind}, debited.id,
-            ${input.spendingAccountId}::uuid, ${input.amount}, ${input.referenceType},
-            ${input.referenceId}, ${JSON.stringify(input.metadata)}::jsonb
-          FROM debited
-          RETURNING id, created_at
-        ), legs AS (
-          INSERT INTO ${ledgerEntries} (transfer_id, account_id, amount, balance_after)
-          SELECT claimed.id, debited.id, ${-input.amount}::bigint, debited.balance
-          FROM claimed, debited
-          UNION ALL
-          SELECT claimed.id, ${input.spendingAccountId}::uuid, ${input.amount}::bigint, NULL
-          FROM claimed
-          RETURNING 1
-        )
-        SELECT claimed.id AS transfer_id, claimed.created_at, debited.balance,
-          (SELECT count(*) FROM legs) AS legs
-        FROM claimed, debited`);
-      const row = (
-        result as unknown as {
-          rows: Array<{ transfer_id: string; created_at: string | Date; balance: string | number }>;
-        }
-      ).rows[0];
+      const [row] = await spend({
+        ...input,
+        metadata: JSON.stringify(input.metadata),
+      });
       if (!row) return null;
       return {
         transferId: row.transfer_id,
