@@ -1,6 +1,18 @@
 // Bundles the server (and the workspace packages it imports as TypeScript) into dist/main.js.
 // Third-party packages stay external and load from node_modules.
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+
+const externaliseNodeModules = {
+  name: 'externalise-node-modules',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@duangdee/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -11,14 +23,26 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'externalise-node-modules',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@duangdee/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [externaliseNodeModules],
 });
+
+// The embedded database's first start: a migrated cluster, made once here (src/db/pglite-snapshot.ts).
+// Written inside the package, so the writer's imports resolve to this package's PGlite and drizzle.
+const scratch = mkdtempSync(path.resolve('.build-'));
+try {
+  const writer = path.join(scratch, 'pglite-snapshot.mjs');
+  await build({
+    entryPoints: ['src/db/pglite-snapshot.ts'],
+    outfile: writer,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [externaliseNodeModules],
+  });
+  const { writePgliteSnapshot } = await import(pathToFileURL(writer).href);
+  await writePgliteSnapshot(path.resolve('dist'), path.resolve('drizzle'));
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

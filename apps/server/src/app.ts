@@ -368,7 +368,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         )
       ).transferId,
   });
-  const stripe = config.payments.stripe ? createStripeGateway(config.payments.stripe) : null;
+  const stripe = config.payments.stripe ? await createStripeGateway(config.payments.stripe) : null;
   const cards = createCardService({
     repo: paymentsRepo,
     payments,

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import * as schema from './schema.ts';
+import { snapshotFor } from './pglite-snapshot.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -62,7 +63,16 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
   }
 }
 
-export function openDatabase(config: AppConfig['database']): Database {
+/** Where the build keeps the embedded database's snapshot: beside the bundle, never in source. */
+export function bundledSnapshotDir(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return here.endsWith(`${path.sep}dist`) ? here : null;
+}
+
+export function openDatabase(
+  config: AppConfig['database'],
+  options: { snapshotDir: string | null } = { snapshotDir: bundledSnapshotDir() },
+): Database {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -86,8 +96,13 @@ export function openDatabase(config: AppConfig['database']): Database {
       close: () => pool.end(),
     };
   }
+  // A first start unpacks the build's migrated cluster instead of creating one (pglite-snapshot.ts).
+  const snapshot = config.dataDir ? snapshotFor(config.dataDir, options.snapshotDir) : null;
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = new PGlite(config.dataDir ?? 'memory://');
+  const client = new PGlite(
+    config.dataDir ?? 'memory://',
+    snapshot ? { loadDataDir: snapshot } : {},
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

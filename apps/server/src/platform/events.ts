@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisClient } from './lazy-modules.ts';
 import { liveEventSchema, type LiveEvent } from '@duangdee/contract/events';
 
 export type LiveEventListener = (event: LiveEvent) => void;
@@ -102,8 +103,8 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const origin = randomUUID();
   const prefix = `${options.namespace ?? 'duangdee'}:events:`;
   const connection = { maxRetriesPerRequest: 1, connectTimeout: 2000 };
-  const publisher = new Redis(options.redisUrl, connection);
-  const subscriber = new Redis(options.redisUrl, connection);
+  const publisher = new (redisClient())(options.redisUrl, connection);
+  const subscriber = new (redisClient())(options.redisUrl, connection);
   // One warning per outage, not one per reconnect attempt or per event (a reply streams
   // dozens of tokens a second).
   let publishWarned = false;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { desc } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { devOutbox } from '../db/schema/identity.ts';
 import { AppError } from './app-error.ts';
@@ -43,20 +43,24 @@ export function mailFailure(error: unknown): AppError {
   });
 }
 
-/** SMTP through nodemailer when SMTP_URL is set. */
+/** SMTP through nodemailer when SMTP_URL is set; nodemailer loads with the first message. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  let transport: Promise<Transporter> | null = null;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+    ));
   return {
     kind: 'smtp',
     async send(message) {
       try {
-        await transport.sendMail({ from, ...message });
+        await (await connect()).sendMail({ from, ...message });
       } catch (error) {
         throw mailFailure(error);
       }
     },
     async close() {
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

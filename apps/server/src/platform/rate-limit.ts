@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisClient } from './lazy-modules.ts';
 import { AppError } from './app-error.ts';
 
 export interface RateLimitOptions {
@@ -123,7 +124,7 @@ class CounterStore implements FastifyRateLimitStore {
  */
 async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitOptions) {
   const redis = opts.redisUrl
-    ? new Redis(opts.redisUrl, {
+    ? new (redisClient())(opts.redisUrl, {
         maxRetriesPerRequest: 1,
         connectTimeout: 2000,
         enableOfflineQueue: false,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisClient } from './lazy-modules.ts';
 
 /**
  * One small Redis connection for readiness: `ping` answers false at once while Redis is away
@@ -9,7 +10,7 @@ export function createRedisProbe(url: string, log: FastifyBaseLogger) {
   let client: Redis | null = null;
   function connection(): Redis {
     if (client) return client;
-    client = new Redis(url, {
+    client = new (redisClient())(url, {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,

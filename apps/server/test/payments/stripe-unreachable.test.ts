@@ -160,7 +160,7 @@ describe('the Stripe gateway', () => {
   it('names a Stripe that never answers PAYMENT_PROVIDER_UNAVAILABLE once its timeout passes', async () => {
     const silent = await silentPort();
     try {
-      const gateway = createStripeGateway({
+      const gateway = await createStripeGateway({
         ...settings,
         apiBase: `http://127.0.0.1:${silent.port}`,
         timeoutMs: 300,
@@ -174,7 +174,7 @@ describe('the Stripe gateway', () => {
   });
 
   it('names a refusal (a key Stripe does not know) PAYMENT_PROVIDER_ERROR, a 502', async () => {
-    const gateway = createStripeGateway({
+    const gateway = await createStripeGateway({
       ...settings,
       secretKey: 'sk_live_not_ours',
       apiBase: stripeApi.apiBase,

@@ -1,4 +1,5 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
+import { loadSharp } from '../../platform/lazy-modules.ts';
 import type { PalmPhotoProblem } from '@duangdee/contract/palm';
 import { categorizeLine, type PalmFeatures, type PalmLineId } from '@duangdee/oracle/palm-lines';
 import { IMAGE_MAX_INPUT_PIXELS } from '../uploads/image-encoding.ts';
@@ -115,7 +116,7 @@ const refuse = (reason: PalmPhotoProblem): PalmPhotoAnalysis => ({
   messageEn: PALM_PHOTO_MESSAGES[reason].en,
 });
 
-const decoder = (bytes: Buffer) =>
+const decoder = (sharp: Awaited<ReturnType<typeof loadSharp>>, bytes: Buffer) =>
   sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
     .rotate()
     .flatten({ background: '#ffffff' })
@@ -223,12 +224,13 @@ export async function analyzePalmPhoto(bytes: Buffer): Promise<PalmPhotoAnalysis
   let photoWidth: number;
   let photoHeight: number;
   let detection: { data: Buffer; info: OutputInfo };
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata();
     const turned = (meta.orientation ?? 1) >= 5;
     photoWidth = (turned ? meta.height : meta.width) ?? 0;
     photoHeight = (turned ? meta.width : meta.height) ?? 0;
-    detection = await decoder(bytes)
+    detection = await decoder(sharp, bytes)
       .resize({ width: DETECTION_SIDE, height: DETECTION_SIDE, fit: 'inside' })
       .removeAlpha()
       .raw()
@@ -295,7 +297,7 @@ export async function analyzePalmPhoto(bytes: Buffer): Promise<PalmPhotoAnalysis
   const lineHeight = Math.max(1, Math.round(photoHeight * lineScale));
   let lineRgb: Uint8Array;
   try {
-    const lines = await decoder(bytes)
+    const lines = await decoder(sharp, bytes)
       .resize({ width: lineWidth, height: lineHeight, fit: 'fill' })
       .removeAlpha()
       .raw()

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import QRCode from 'qrcode';
 import { PAYMENT_WINDOW_SECONDS } from '@duangdee/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -10,6 +9,7 @@ import { presentPackage, presentPayment } from './presenters.ts';
 import { promptPayPayload, type PromptPayTarget } from './promptpay.ts';
 import type { PackageRow, PaymentRow, PaymentsRepo, PaymentStatus } from './repo.ts';
 import { inspectSlip } from './slips.ts';
+import { loadQrCode } from '../../platform/lazy-modules.ts';
 
 /** Credits a paid package through the wallet, inside the caller's transaction; returns the transfer id. */
 export type CreditPurchase = (
@@ -176,6 +176,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async qrPng(userId: string, paymentId: string): Promise<Buffer> {
       const payment = await ownPayment(userId, paymentId);
       if (!payment.qrPayload) throw notFound();
+      const QRCode = await loadQrCode();
       return QRCode.toBuffer(payment.qrPayload, {
         type: 'png',
         errorCorrectionLevel: 'M',

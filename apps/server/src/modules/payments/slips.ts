@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import jsQR from 'jsqr';
 import { slipVerify } from 'promptparse/validate';
-import sharp from 'sharp';
+import { loadJsQr, loadSharp } from '../../platform/lazy-modules.ts';
 import { SLIP_MAX_BYTES } from '@duangdee/contract/payments';
 import { AppError } from '../../platform/app-error.ts';
 
@@ -32,6 +31,7 @@ const invalidSlip = () => new AppError('INVALID_FILE', 'Invalid slip file');
 async function readSlipQr(
   bytes: Buffer,
 ): Promise<{ sendingBank: string; transRef: string } | null> {
+  const [sharp, jsQR] = await Promise.all([loadSharp(), loadJsQr()]);
   const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })

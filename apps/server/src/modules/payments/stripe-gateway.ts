@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../platform/app-error.ts';
 
 export interface StripeSettings {
@@ -12,6 +12,9 @@ export interface StripeSettings {
   maxNetworkRetries?: number;
 }
 
+/** The SDK's error classes, once a gateway has loaded it. */
+let stripeErrors: typeof Stripe.errors | null = null;
+
 /**
  * A failed Stripe call as the client hears it. No call moves money by itself (creating a Checkout
  * Session or a PromptPay intent only offers a payment; the rest only read), so nothing is charged
@@ -23,11 +26,13 @@ export interface StripeSettings {
  * Anything that is not Stripe's is our own bug and stays a 500.
  */
 export function stripeFailure(error: unknown): unknown {
-  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  // Before a gateway has loaded the SDK, nothing can have failed in it.
+  const errors = stripeErrors;
+  if (!errors || !(error instanceof errors.StripeError)) return error;
   const unavailable =
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeRateLimitError ||
-    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof errors.StripeConnectionError ||
+    error instanceof errors.StripeRateLimitError ||
+    error instanceof errors.StripeAPIError ||
     (error.statusCode ?? 0) >= 500;
   return new AppError(
     unavailable ? 'PAYMENT_PROVIDER_UNAVAILABLE' : 'PAYMENT_PROVIDER_ERROR',
@@ -72,9 +77,12 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
  * SDK's API version names the method list `allowed_payment_method_types` on create (it used to be
  * `payment_method_types`, still the name on the returned objects).
  */
-export function createStripeGateway(settings: StripeSettings) {
+export async function createStripeGateway(settings: StripeSettings) {
+  // The SDK loads only when Stripe is configured (it is a tenth of a second of start-up).
+  const { default: StripeClient } = await import('stripe');
+  stripeErrors = StripeClient.errors;
   const base = settings.apiBase ? new URL(settings.apiBase) : null;
-  const stripe = new Stripe(settings.secretKey, {
+  const stripe = new StripeClient(settings.secretKey, {
     maxNetworkRetries: settings.maxNetworkRetries ?? 2,
     timeout: settings.timeoutMs ?? 20_000,
     telemetry: false,
@@ -175,4 +183,4 @@ export function createStripeGateway(settings: StripeSettings) {
   };
 }
 
-export type StripeGateway = ReturnType<typeof createStripeGateway>;
+export type StripeGateway = Awaited<ReturnType<typeof createStripeGateway>>;

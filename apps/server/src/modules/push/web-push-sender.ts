@@ -1,6 +1,6 @@
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import webPush from 'web-push';
+import { loadWebPush } from '../../platform/lazy-modules.ts';
 import type { PushMessage } from '@duangdee/contract/push';
 import type { VapidKeys } from '../../platform/secrets.ts';
 
@@ -51,6 +51,7 @@ export function createWebPushSender(options: WebPushSenderOptions): PushSender {
   };
   return {
     async send(target, message, sendOptions) {
+      const webPush = await loadWebPush();
       try {
         await webPush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

@@ -1,4 +1,5 @@
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
+import { loadSharp } from '../../platform/lazy-modules.ts';
 import { CARD_FONT_FAMILY, type CardFonts, type FontWeight } from './thai-fonts.ts';
 
 /** The size link previews ask for (Facebook, LINE, X: 1.91 : 1). */
@@ -89,6 +90,7 @@ async function textLayer(
   options: { size: number; weight: FontWeight; colour: string; width?: number },
   fonts: CardFonts,
 ): Promise<TextLayer> {
+  const sharp = await loadSharp();
   const weightName = options.weight === 700 ? ' Bold' : '';
   const fontfile = fonts.byWeight[options.weight] ?? undefined;
   const { data, info } = await sharp({
@@ -211,6 +213,7 @@ let registered: Promise<void> | null = null;
  */
 function registerFonts(fonts: CardFonts): Promise<void> {
   registered ??= (async () => {
+    const sharp = await loadSharp();
     for (const fontfile of fonts.all) {
       await sharp({ text: { text: 'ก a', fontfile, font: `${CARD_FONT_FAMILY} 12` } })
         .png()
@@ -271,6 +274,7 @@ export async function renderCardPng(content: CardContent, style: CardStyle): Pro
   if (headline) layers.push({ input: headline.input, left: MARGIN, top: HEADLINE_TOP });
   if (detail) layers.push({ input: detail.input, left: MARGIN, top: detailTop });
 
+  const sharp = await loadSharp();
   return sharp(Buffer.from(backdrop(badge)))
     .composite(layers)
     .png({ compressionLevel: 9, palette: true, quality: 90, effort: 7 })

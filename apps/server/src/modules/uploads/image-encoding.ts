@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/lazy-modules.ts';
 import {
   IMAGE_MAX_BYTES,
   INVALID_IMAGE_FILE,
@@ -58,6 +58,7 @@ export interface EncodedImage {
 export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
   if (bytes.length === 0 || bytes.length > IMAGE_MAX_BYTES) throw invalidImage();
   if (!sniffImageType(bytes)) throw invalidImage();
+  const sharp = await loadSharp();
   try {
     const { data: image, info } = await sharp(bytes, {
       limitInputPixels: IMAGE_MAX_INPUT_PIXELS,

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder, openDatabase } from '../../src/db/client.ts';
+import {
+  pgliteVersion,
+  snapshotFor,
+  SNAPSHOT_FILE,
+  writePgliteSnapshot,
+} from '../../src/db/pglite-snapshot.ts';
+
+describe('the embedded database’s first start from the build’s snapshot', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'duangdee-snapshot-'));
+  const snapshotDir = path.join(root, 'dist');
+
+  beforeAll(async () => {
+    mkdirSync(snapshotDir);
+    await writePgliteSnapshot(snapshotDir, migrationsFolder());
+  }, 60_000);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('starts an empty data directory as a migrated cluster', async () => {
+    const dataDir = path.join(root, 'fresh', 'pglite');
+    expect(snapshotFor(dataDir, snapshotDir)).toBeInstanceOf(Blob);
+    const database = openDatabase({ kind: 'pglite', dataDir }, { snapshotDir });
+    try {
+      const journal = JSON.parse(
+        readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      // Already there before `migrate` runs: the snapshot carried every migration.
+      const applied = (await database.db.execute(
+        sql`select count(*) as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: Array<{ n: string | number }> };
+      expect(Number(applied.rows[0]?.n)).toBe(journal.entries.length);
+      await database.migrate();
+      await database.db.execute(
+        sql`insert into users (email, email_verified, is_new_user) values ('a@example.com', true, false)`,
+      );
+      const users = (await database.db.execute(
+        sql`select count(*) as n from users`,
+      )) as unknown as {
+        rows: Array<{ n: string | number }>;
+      };
+      expect(Number(users.rows[0]?.n)).toBe(1);
+    } finally {
+      await database.close();
+    }
+    // The cluster is on disk now: the next start opens it and never unpacks over it.
+    expect(snapshotFor(dataDir, snapshotDir)).toBeNull();
+  }, 60_000);
+
+  it('is left alone when it was written by another PGlite version, or is not there', () => {
+    const dataDir = path.join(root, 'other', 'pglite');
+    expect(snapshotFor(dataDir, null)).toBeNull();
+    const elsewhere = path.join(root, 'elsewhere');
+    mkdirSync(elsewhere);
+    expect(snapshotFor(dataDir, elsewhere)).toBeNull();
+    writeFileSync(
+      path.join(elsewhere, SNAPSHOT_FILE),
+      readFileSync(path.join(snapshotDir, SNAPSHOT_FILE)),
+    );
+    writeFileSync(
+      path.join(elsewhere, 'pglite-snapshot.json'),
+      JSON.stringify({ pglite: `${pgliteVersion()}-other` }),
+    );
+    expect(snapshotFor(dataDir, elsewhere)).toBeNull();
+  });
+});
