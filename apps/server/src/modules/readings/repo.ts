@@ -142,6 +142,14 @@ export function createReadingsRepo(db: Db) {
             eq(readingSessions.status, status),
             inArray(readingSessions.kind, kinds),
             startedBefore ? lt(readingSessions.startedAt, startedBefore) : undefined,
+            // A reading whose job is still waiting or running is not stranded: a sweep made by
+            // an instance starting next to a busy one must not queue it a second time.
+            sql`not exists (
+              select 1 from pgboss.job j
+              where j.name = 'readings.generate'
+                and j.data->>'session_id' = ${readingSessions.id}::text
+                and j.state in ('created', 'retry', 'active')
+            )`,
           ),
         )
         .orderBy(readingSessions.updatedAt)
