@@ -5,8 +5,10 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import { fakeMatchMedia } from './match-media.ts';
 
 // Screens wait on lazy chunks and short animations (a reduced-motion เซียมซี rock is 0.4 s); on a
-// machine running the whole suite at once, a second is not always enough for them to appear.
-configure({ asyncUtilTimeout: 5000 });
+// machine running the whole suite at once, a second is not always enough for them to appear, and
+// under heavy load (the server suites beside it) five were not either. Well inside the 15 s a
+// test may take.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; React Router's scroll restoration calls it.
 window.scrollTo = () => {};
