@@ -9,14 +9,13 @@ import { convertKeys, toSnakeKey } from '@duangdee/contract/case-keys';
  * The conversion recurses, so it runs after `request-limits` has bounded depth, size and key length.
  */
 async function keyCasingPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object') {
       request.body = convertKeys(request.body, toSnakeKey);
     }
     if (request.query && typeof request.query === 'object') {
       request.query = convertKeys(request.query, toSnakeKey);
     }
-    done();
   });
 }
 

@@ -110,14 +110,7 @@ export function assertInputWithinLimits(request: FastifyRequest): void {
  * plugin a dependency, so the order cannot be lost).
  */
 async function requestLimitsPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', (request, _reply, done) => {
-    try {
-      assertInputWithinLimits(request);
-    } catch (error) {
-      return done(error as Error);
-    }
-    done();
-  });
+  app.addHook('preValidation', async (request) => assertInputWithinLimits(request));
 }
 
 export default fp(requestLimitsPlugin, { name: 'request-limits' });
