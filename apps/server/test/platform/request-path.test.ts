@@ -60,6 +60,23 @@ describe('the log of a request', () => {
 });
 
 describe('security headers', () => {
+  it('are on every answer, the API’s and a missing page’s alike', async () => {
+    const database = await createTestDatabase();
+    const config = testConfig();
+    const app = await buildApp(config, { database });
+    try {
+      for (const url of ['/api/v1/health', '/api/v1/no-such-thing']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+        expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      }
+    } finally {
+      await app.close();
+      await database.destroy();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('are worked out once from helmet, with HSTS only in production', () => {
     const production = securityHeaders(securityHeaderOptions(true));
     const local = securityHeaders(securityHeaderOptions(false));
