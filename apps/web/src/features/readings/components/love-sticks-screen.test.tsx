@@ -42,6 +42,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The free-draw button, once today's check has answered: until then it is disabled and a click does nothing. */
+async function enabledFreeDrawButton(): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: 'เขย่าเซียมซีฟรี' });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  return button;
+}
+
 describe('love sticks (เซียมซี)', () => {
   it('question → pay → the cylinder shakes → shake and draw → the stick, its verse and meanings', async () => {
     useFakePollTimers();
@@ -139,7 +146,7 @@ describe('love sticks (เซียมซี)', () => {
       '/fortune/love-sticks',
     );
     await user.type(await screen.findByLabelText('ตั้งคำถามในใจ (ไม่บังคับ)'), 'ความรักปีนี้จะสมหวังไหม');
-    await user.click(screen.getByRole('button', { name: 'เขย่าเซียมซีฟรี' }));
+    await user.click(await enabledFreeDrawButton());
     const result = await screen.findByTestId('free-draw-result');
     expect(within(result).getByTestId('stick-number').textContent).toBe('ใบที่ 7');
     const post = server.calls.find((c) => c.method === 'POST');
@@ -185,7 +192,7 @@ describe('love sticks (เซียมซี)', () => {
       <TopicReadingScreen kind="love-sticks" services={fakeServices({ signedIn: false })} />,
       '/fortune/love-sticks',
     );
-    await user.click(await screen.findByRole('button', { name: 'เขย่าเซียมซีฟรี' }));
+    await user.click(await enabledFreeDrawButton());
     expect(
       await screen.findByText('กรุณายอมรับนโยบายคุ้มครองข้อมูลส่วนบุคคลก่อน จึงจะเสี่ยงเซียมซีฟรีได้'),
     ).toBeTruthy();
