@@ -3,7 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appIcons } from './build-tools/app-icons.ts';
-import { precompress, preloadInHtml, splashVideo } from './build-tools/first-paint.ts';
+import {
+  inlineBootScripts,
+  inlineSplashImage,
+  loadAppAfterFirstPaint,
+  precompress,
+  preloadInHtml,
+  splashVideo,
+} from './build-tools/first-paint.ts';
 import { pwa } from './build-tools/pwa.ts';
 
 export default defineConfig({
@@ -12,7 +19,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     splashVideo(path.join(import.meta.dirname, 'public')),
+    inlineSplashImage(path.join(import.meta.dirname, 'public')),
+    inlineBootScripts(import.meta.dirname),
     preloadInHtml(['/src/app/routes/home.tsx']),
+    // After preloadInHtml: the app's files, preloads included, are fetched after the first frame.
+    loadAppAfterFirstPaint(import.meta.dirname),
     // Installable: icons drawn from the logo, the web app manifest, the service worker.
     appIcons(path.join(import.meta.dirname, 'public', 'splash.svg')),
     pwa(),

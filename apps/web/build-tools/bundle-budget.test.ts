@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESSIBLE_FILE } from './first-paint.ts';
+import { appFilesOf, COMPRESSIBLE_FILE } from './first-paint.ts';
 import { initialScripts, initialScriptSizes } from './initial-scripts.ts';
 
 /**
@@ -54,16 +54,32 @@ describe('the built web app', () => {
     },
   );
 
-  it.runIf(built)('paints the first screen without waiting for the app’s scripts', () => {
+  it.runIf(built)('paints the first screen from the HTML alone: no request holds it back', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
-    // The one classic script before the first paint: the saved theme and language. The app's
-    // scripts are modules, which never hold the first paint back.
-    expect(head.match(/<script\b(?![^>]*type="module")[^>]*>/g)).toEqual([
-      '<script src="/theme-init.js">',
-    ]);
+    // One script before the first paint, the saved theme and language, written into the page.
+    const headScripts = head.match(/<script\b[^>]*>/g) ?? [];
+    expect(headScripts).toEqual(['<script>']);
+    expect(head).toContain("window.localStorage.getItem('duangdee_theme')");
+    // No stylesheet, script or module preload to wait for: the app's files come after.
+    expect(head).not.toMatch(/<link\b[^>]*rel="(?:stylesheet|modulepreload)"/);
     expect(html).toMatch(/<div\s+id="splash"/);
     expect(html).toMatch(/<div class="boot-header">/);
+    // The splash image and the frame's logo are in the page, not a request away.
+    expect(head).not.toMatch(/rel="preload"/);
+    expect(html).toMatch(/<img\s+class="boot-splash-image"\s+src="data:image\/svg\+xml,/);
+    expect(html).not.toMatch(/\bsrc="\/splash\.svg"/);
+    // The end of the body adds the entry, its stylesheet and its preloads after the first frame.
+    const files = appFilesOf(html);
+    expect(files?.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(files?.styles).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
+    expect(files?.modules.length).toBeGreaterThan(0);
+    for (const address of [files!.entry, ...files!.styles, ...files!.modules]) {
+      expect(existsSync(path.join(dist, address)), address).toBe(true);
+    }
+    expect(html).toMatch(
+      /<script type="application\/json" id="app-files">[^<]+<\/script>\s*<script>/,
+    );
   });
 
   it.runIf(built)(

@@ -120,3 +120,115 @@ export function splashVideo(publicDir: string): Plugin {
     },
   };
 }
+
+/** The part of a boot script the page needs: its code, without whole-line comments. */
+function bootScriptCode(source: string): string {
+  return source
+    .split('\n')
+    .filter((line) => !/^\s*(?:\/\/|\/\*.*\*\/\s*$)/.test(line))
+    .join('\n')
+    .trim();
+}
+
+/**
+ * Writes each `<script data-inline="boot/…js"></script>` of index.html as an inline script with
+ * that file's code, so what must run before the first paint costs no request. The server allows
+ * the page's inline scripts by their hashes (apps/server/src/platform/web-static.ts).
+ */
+export function inlineBootScripts(appDir: string): Plugin {
+  return {
+    name: 'duangdee:inline-boot-scripts',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        return html.replace(
+          /<script data-inline="([^"]+)"><\/script>/g,
+          (_tag, file: string) =>
+            `<script>${bootScriptCode(readFileSync(path.join(appDir, file), 'utf8'))}</script>`,
+        );
+      },
+    },
+  };
+}
+
+/** The files `boot/load-app.js` fetches once the first frame is painted. */
+export interface AppFiles {
+  entry: string;
+  styles: string[];
+  modules: string[];
+}
+
+/** The `#app-files` of a built index.html (read by tests and the benchmark). */
+export function appFilesOf(html: string): AppFiles | null {
+  const json = /<script type="application\/json" id="app-files">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as AppFiles) : null;
+}
+
+/**
+ * Takes the app's entry script, its stylesheet and the module preloads out of index.html's head
+ * and has `boot/load-app.js` (written at the end of the body) add them after the first frame:
+ * the splash and the frame, styled in the page, paint from the HTML alone, without the app's
+ * files taking a slow connection's bandwidth first. Runs after `preloadInHtml`.
+ */
+export function loadAppAfterFirstPaint(appDir: string): Plugin {
+  return {
+    name: 'duangdee:load-app-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const files: AppFiles = { entry: '', styles: [], modules: [] };
+        const rest = html.replace(/\s*<(?:script|link)\b[^>]*>(?:<\/script>)?/g, (tag) => {
+          const address = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+          if (!address) return tag;
+          if (/^\s*<script\b/.test(tag) && /\btype="module"/.test(tag)) {
+            if (files.entry) throw new Error('index.html has more than one module script');
+            files.entry = address;
+          } else if (/\brel="stylesheet"/.test(tag)) files.styles.push(address);
+          else if (/\brel="modulepreload"/.test(tag)) files.modules.push(address);
+          else return tag;
+          return '';
+        });
+        if (!files.entry) throw new Error('index.html has no module script to load');
+        const loader = bootScriptCode(readFileSync(path.join(appDir, 'boot/load-app.js'), 'utf8'));
+        const json = JSON.stringify(files).replace(/</g, '\\u003c');
+        return rest.replace(
+          '</body>',
+          `<script type="application/json" id="app-files">${json}</script>\n` +
+            `    <script>${loader}</script>\n  </body>`,
+        );
+      },
+    },
+  };
+}
+
+/** An SVG as a compact `data:` URL (quotes made single, only what a URL needs escaped). */
+export function svgDataUrl(svg: string): string {
+  if (svg.includes("'")) throw new Error('an SVG with single quotes cannot be inlined this way');
+  const compact = svg.replace(/\s+/g, ' ').replace(/> </g, '><').trim().replace(/"/g, "'");
+  return `data:image/svg+xml,${compact.replace(/[%#<>]|[^\x20-\x7e]/g, (c) => encodeURIComponent(c))}`;
+}
+
+/**
+ * The splash image (the first screen's largest paint) and the frame's logo written into
+ * index.html as `data:` URLs: the first screen needs no request past the page itself (1 KB more
+ * of it, compressed). The icon and the app's own screens still use `/splash.svg`.
+ */
+export function inlineSplashImage(publicDir: string): Plugin {
+  return {
+    name: 'duangdee:inline-splash-image',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const url = svgDataUrl(readFileSync(path.join(publicDir, 'splash.svg'), 'utf8'));
+        return html
+          .replace(/\s*<link rel="preload" as="image"[^>]*href="\/splash\.svg"[^>]*>/, '')
+          .replace(/\b(src|poster)="\/splash\.svg"/g, (_match, attribute: string) => {
+            return `${attribute}="${url}"`;
+          });
+      },
+    },
+  };
+}

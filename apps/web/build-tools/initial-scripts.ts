@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appFilesOf } from './first-paint.ts';
 
 /**
  * The scripts a browser fetches for the first screen before anything else: index.html's module
- * script and every `<link rel="modulepreload">` beside it, as addresses (`/assets/…`).
+ * script and every `<link rel="modulepreload">` beside it, or those its boot script adds after
+ * the first frame (`#app-files`), as addresses (`/assets/…`).
  */
 export function initialScripts(html: string): string[] {
   const found = new Set<string>();
+  const files = appFilesOf(html);
+  if (files) for (const address of [files.entry, ...files.modules]) found.add(address);
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
     const isModuleScript = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
     const isModulePreload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { APP_ICONS } from './app-icons.ts';
+import { appFilesOf } from './first-paint.ts';
 import { initialScripts } from './initial-scripts.ts';
 
 /**
@@ -130,6 +131,7 @@ describe('the installable app', () => {
     for (const shell of [
       'index.html',
       'offline.html',
+      // The offline page's theme script (index.html has it written in).
       'theme-init.js',
       'splash.svg',
       'manifest.webmanifest',
@@ -138,9 +140,8 @@ describe('the installable app', () => {
     }
     // What the first screen loads: the entry, its preloads and the stylesheet.
     const html = read('index.html');
-    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
-      (m) => m[1],
-    );
+    const stylesheets = (appFilesOf(html)?.styles ?? []).map((address) => address.slice(1));
+    expect(stylesheets).toHaveLength(1);
     for (const address of [...initialScripts(html).map((a) => a.slice(1)), ...stylesheets]) {
       expect(urls, address).toContain(address);
     }

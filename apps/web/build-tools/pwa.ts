@@ -32,7 +32,7 @@ export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
 
 /**
  * The service worker (`src/sw.ts`, built to `/sw.js`) with the list of files it precaches: the
- * app shell (`index.html`, the offline page, `theme-init.js`, the splash image), every hashed
+ * app shell (`index.html`, the offline page and its `theme-init.js`, the splash image), every hashed
  * script, style and font, the icons and the manifest. Never anything under `/api/`: the build
  * has none, and the worker routes none (see `src/sw.ts`). The page registers it itself, after
  * `load` (`src/lib/service-worker.ts`): no script is added to index.html.

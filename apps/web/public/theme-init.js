@@ -2,8 +2,10 @@
 // flashes the wrong colours, and leaves the start-up splash out on paths that never show it and
 // on every load after the first of a browser session (the tab's sessionStorage remembers it).
 // Keys and rules match src/lib/storage-keys.ts, src/features/settings/theme.ts and
-// isSplashSkippedPath in src/config/paths.ts. A classic script, no modules: loaded with a
-// blocking <script src> (no inline script: CSP).
+// isSplashSkippedPath in src/config/paths.ts. A classic script, no modules: the build writes it
+// into index.html's head (build-tools/first-paint.ts, `inlineBootScripts`), so the first paint
+// waits for no request; the server allows it by its hash (CSP). The offline page loads the
+// file itself.
 /* global window, document */
 (function () {
   var root = document.documentElement;

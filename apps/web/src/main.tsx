@@ -33,6 +33,26 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the app's stylesheet has arrived. A built page adds it after the first frame
+ * (boot/load-app.js), where it holds nothing back; the app must not draw a screen without it.
+ * A failed stylesheet does not stop the app.
+ */
+function stylesReady(): Promise<void> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[data-app-styles]');
+  return Promise.all(
+    [...links]
+      .filter((link) => !link.sheet)
+      .map(
+        (link) =>
+          new Promise<void>((resolve) => {
+            link.addEventListener('load', () => resolve(), { once: true });
+            link.addEventListener('error', () => resolve(), { once: true });
+          }),
+      ),
+  ).then(() => undefined);
+}
+
 // The screen of this address and its words first: React then replaces the frame index.html
 // painted with the whole screen at once, never with an empty one in between. Should either fail
 // to arrive, the app renders anyway and the screen's boundary offers to try again. (Not a
@@ -41,6 +61,7 @@ void Promise.allSettled([
   loadFirstPaintCatalogue(),
   preloadScreensFor(window.location.pathname),
   afterFirstPaint(),
+  stylesReady(),
 ]).then(() => {
   // Rendered as a transition, in slices that leave the phone free to answer a tap between them.
   const root = createRoot(container);

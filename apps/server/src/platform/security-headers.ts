@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
@@ -61,3 +62,34 @@ async function securityHeadersPlugin(app: FastifyInstance, opts: { isProduction:
 }
 
 export default fp(securityHeadersPlugin, { name: 'security-headers' });
+
+/**
+ * The CSP sources (`'sha256-…'`) of a page's inline scripts: the app shell's boot scripts
+ * (apps/web/boot), which the build writes into index.html so the first paint waits for no
+ * request. Data blocks (`type="application/json"`) are never run, so need none.
+ */
+export function inlineScriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = '', code = ''] = match;
+    if (
+      /\bsrc\s*=/.test(attributes) ||
+      /\btype\s*=\s*"application\/(?:ld\+)?json"/.test(attributes)
+    ) {
+      continue;
+    }
+    sources.push(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return sources;
+}
+
+/** `policy` with `sources` added to its `script-src` directive. */
+export function allowScripts(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) =>
+      /^\s*script-src\s/.test(directive) ? `${directive} ${sources.join(' ')}` : directive,
+    )
+    .join(';');
+}

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { LruCache } from './lru-cache.ts';
+import { allowScripts, inlineScriptSources } from './security-headers.ts';
 
 export interface WebStaticOptions {
   root: string;
@@ -84,15 +85,24 @@ const SHELL_CACHE_ENTRIES = 64;
  */
 export function createAppShell(opts: AppShellOptions) {
   const file = path.join(opts.root, 'index.html');
-  let shell: { mtimeMs: number; size: number; html: string } | null = null;
+  let shell: { mtimeMs: number; size: number; html: string; scripts: string[] } | null = null;
+  let policies: { from: string; to: string } | null = null;
   const compressed = new LruCache<string, { br: Buffer; gzip: Buffer }>(SHELL_CACHE_ENTRIES);
 
-  async function shellHtml(): Promise<string> {
+  async function currentShell() {
     const info = await stat(file);
     if (!shell || shell.mtimeMs !== info.mtimeMs || shell.size !== info.size) {
-      shell = { mtimeMs: info.mtimeMs, size: info.size, html: await readFile(file, 'utf8') };
+      const html = await readFile(file, 'utf8');
+      shell = { mtimeMs: info.mtimeMs, size: info.size, html, scripts: inlineScriptSources(html) };
+      policies = null;
     }
-    return shell.html;
+    return shell;
+  }
+
+  /** The page's CSP, its inline boot scripts allowed by their hashes. */
+  function policyFor(policy: string, scripts: readonly string[]): string {
+    if (policies?.from !== policy) policies = { from: policy, to: allowScripts(policy, scripts) };
+    return policies.to;
   }
 
   function compressedCopies(html: string) {
@@ -123,7 +133,12 @@ export function createAppShell(opts: AppShellOptions) {
         // Never a failed page for want of a preview.
         opts.log?.warn({ err: error }, 'the page was sent without its link preview tags');
       }
-      const html = opts.insert(await shellHtml(), tags);
+      const { html: shellHtml, scripts } = await currentShell();
+      const html = opts.insert(shellHtml, tags);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', policyFor(policy, scripts));
+      }
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       reply
         .type('text/html; charset=utf-8')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,10 +7,16 @@ import { useTestApp } from '../test-app.ts';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'duangdee-web-'));
 mkdirSync(path.join(webDist, 'assets'));
+/** The boot scripts the build writes into index.html, with a data block beside them. */
+const THEME_SCRIPT = "document.documentElement.lang='th'";
+const LOADER_SCRIPT = 'var files = JSON.parse("{}");';
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="th"><title>ดวงดี</title>',
+  `<!doctype html><html lang="th"><head><title>ดวงดี</title><script>${THEME_SCRIPT}</script></head>` +
+    `<body><script type="application/json" id="app-files">{"entry":"/a.js"}</script>` +
+    `<script>${LOADER_SCRIPT}</script></body></html>`,
 );
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(webDist, 'theme-init.js'), '/* theme */');
 
@@ -82,6 +89,20 @@ describe('the web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('ดวงดี');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('allows the page’s own inline scripts by their hashes, and no other script', async () => {
+    const scriptSrc = (policy: string | undefined) =>
+      (policy ?? '').split(';').find((directive) => directive.startsWith('script-src'));
+    for (const url of ['/', '/fortune/love']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(scriptSrc(res.headers['content-security-policy'] as string), url).toBe(
+        `script-src 'self' ${sha256(THEME_SCRIPT)} ${sha256(LOADER_SCRIPT)}`,
+      );
+    }
+    // The API's answers allow no inline script at all.
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(scriptSrc(api.headers['content-security-policy'] as string)).toBe("script-src 'self'");
   });
 
   it('caches hashed assets for a year', async () => {

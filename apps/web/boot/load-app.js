@@ -1,0 +1,41 @@
+// Starts the app once the browser has painted what index.html drew (the splash and the frame,
+// styled in the page itself): the app's stylesheet and scripts are fetched after that first
+// frame, so on a slow connection they never share its bandwidth. The build writes this script
+// at the end of index.html's body with the files to fetch in `#app-files` beside it
+// (build-tools/first-paint.ts, `loadAppAfterFirstPaint`). A classic script, no modules.
+/* global window, document */
+(function () {
+  var data = document.getElementById('app-files');
+  if (!data) return;
+  var files = JSON.parse(data.textContent || '{}');
+  var head = document.head;
+  var started = false;
+
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    head.appendChild(element);
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    // Not render-blocking when added by a script; the app waits for it (src/main.tsx) before it
+    // replaces the frame, so nothing is ever drawn unstyled.
+    (files.styles || []).forEach(function (href) {
+      add('link', { rel: 'stylesheet', href: href, crossorigin: '', 'data-app-styles': '' });
+    });
+    (files.modules || []).forEach(function (href) {
+      add('link', { rel: 'modulepreload', href: href, crossorigin: '' });
+    });
+    add('script', { type: 'module', src: files.entry, crossorigin: '' });
+  }
+
+  // After the first frame; at most 100 ms, since a tab in the background paints nothing.
+  if (typeof window.requestAnimationFrame === 'function') {
+    window.requestAnimationFrame(function () {
+      window.setTimeout(start, 0);
+    });
+  }
+  window.setTimeout(start, 100);
+})();

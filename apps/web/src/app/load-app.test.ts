@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import script from '../../boot/load-app.js?raw';
+
+/** Runs boot/load-app.js as the built page does, at the end of its body. */
+function runLoader() {
+  new Function(script)();
+}
+
+const FILES = {
+  entry: '/assets/index-abc.js',
+  styles: ['/assets/index-def.css'],
+  modules: ['/assets/home-123.js', '/assets/card-456.js'],
+};
+
+function added() {
+  return [...document.head.querySelectorAll('link, script')].map((element) => ({
+    tag: element.tagName.toLowerCase(),
+    rel: element.getAttribute('rel'),
+    type: element.getAttribute('type'),
+    address: element.getAttribute('href') ?? element.getAttribute('src'),
+  }));
+}
+
+let frames: FrameRequestCallback[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'app-files';
+  data.textContent = JSON.stringify(FILES);
+  document.body.append(data);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
+
+describe('boot/load-app.js', () => {
+  it('adds nothing before the first frame, then the stylesheet, the preloads and the entry', () => {
+    runLoader();
+    expect(added()).toEqual([]);
+    for (const frame of frames) frame(0);
+    // Still nothing inside the frame itself: the fetches start after it is painted.
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([
+      { tag: 'link', rel: 'stylesheet', type: null, address: '/assets/index-def.css' },
+      { tag: 'link', rel: 'modulepreload', type: null, address: '/assets/home-123.js' },
+      { tag: 'link', rel: 'modulepreload', type: null, address: '/assets/card-456.js' },
+      { tag: 'script', rel: null, type: 'module', address: '/assets/index-abc.js' },
+    ]);
+    // The app waits for the stylesheet it can find by this mark (src/main.tsx).
+    expect(document.head.querySelector('link[data-app-styles]')).not.toBeNull();
+    // The 100 ms fallback never adds them a second time.
+    vi.advanceTimersByTime(200);
+    expect(added()).toHaveLength(4);
+  });
+
+  it('starts the app in a tab that paints nothing (in the background), after 100 ms', () => {
+    runLoader();
+    vi.advanceTimersByTime(99);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added().map((element) => element.address)).toContain('/assets/index-abc.js');
+  });
+
+  it('does nothing on a page without the list of files (the development server)', () => {
+    document.body.replaceChildren();
+    runLoader();
+    vi.advanceTimersByTime(200);
+    expect(added()).toEqual([]);
+  });
+});
