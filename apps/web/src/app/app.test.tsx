@@ -5,6 +5,19 @@ import themeInit from '../../public/theme-init.js?raw';
 import { App } from './app.tsx';
 import { preloadScreensFor } from './router.tsx';
 
+/** How many times the routes (every screen) have rendered. */
+const routes = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./router.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./router.tsx')>();
+  return {
+    ...original,
+    AppRoutes: () => {
+      routes.renders += 1;
+      return original.AppRoutes();
+    },
+  };
+});
+
 /** The page as index.html and its blocking script leave it at `path`, before the app runs. */
 function openPage(path: string): HTMLElement {
   window.history.replaceState(null, '', path);
@@ -71,9 +84,13 @@ describe('App start-up', () => {
     // The first screen is up (this render): the splash goes at 1,500 ms, not at 4 s.
     act(() => void vi.advanceTimersByTime(499));
     expect(screen.queryByTestId('splash')).toBe(painted);
+    const rendersBefore = routes.renders;
     act(() => void vi.advanceTimersByTime(1));
     expect(screen.queryByTestId('splash')).toBeNull();
     expect(root.firstElementChild?.hasAttribute('inert')).toBe(false);
+    // Only the app's wrapper is drawn again when the splash goes, never the screens behind it.
+    expect(rendersBefore).toBeGreaterThan(0);
+    expect(routes.renders).toBe(rendersBefore);
   });
 
   it('leaves the splash out on a later load of the session (theme-init marked it)', () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppRoutes } from './router.tsx';
@@ -11,17 +12,26 @@ import { useStartupSplash } from './splash.tsx';
  * behind it is inert while it does.
  */
 export function App() {
-  const splashShowing = useStartupSplash();
   return (
     <ShellProviders>
       <BrowserRouter>
-        <div inert={splashShowing}>
+        <InertWhileSplash>
           {/* A crash in the frame itself; each screen has its own boundary inside the layout. */}
           <ErrorBoundary>
             <AppRoutes />
           </ErrorBoundary>
-        </div>
+        </InertWhileSplash>
       </BrowserRouter>
     </ShellProviders>
   );
+}
+
+/**
+ * The app behind the splash, inert while it shows. Its own component, with the screens passed in
+ * as `children`: when the splash goes, only this re-renders, never the screens (on a slow phone
+ * that re-render was one long task of the start).
+ */
+function InertWhileSplash({ children }: { children: ReactNode }) {
+  const splashShowing = useStartupSplash();
+  return <div inert={splashShowing}>{children}</div>;
 }

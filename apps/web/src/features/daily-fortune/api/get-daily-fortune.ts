@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** `GET /feed/daily/{date}` as the card reads it (camelCased from the wire). */
 export interface ServerDailyFortune {
@@ -50,7 +50,9 @@ export function useDailyFortune(date: string, language: string): ServerDailyFort
     let live = true;
     fetchDailyFortune(date, language).then(
       (data) => {
-        if (live) setFortune(data);
+        // A transition: the card is drawn again in slices a tap can come between, not in one
+        // long task while the phone is still starting the app.
+        if (live) startTransition(() => setFortune(data));
       },
       () => {
         // Offline or refused: keep the card drawn from the catalogue.
