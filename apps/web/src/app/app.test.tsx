@@ -4,11 +4,12 @@ import indexHtml from '../../index.html?raw';
 import themeInit from '../../public/theme-init.js?raw';
 import { App } from './app.tsx';
 import { preloadScreensFor } from './router.tsx';
+import type * as Router from './router.tsx';
 
 /** How many times the routes (every screen) have rendered. */
 const routes = vi.hoisted(() => ({ renders: 0 }));
 vi.mock('./router.tsx', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./router.tsx')>();
+  const original = await importOriginal<typeof Router>();
   return {
     ...original,
     AppRoutes: () => {
