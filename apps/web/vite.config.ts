@@ -13,6 +13,9 @@ import {
 } from './build-tools/first-paint.ts';
 import { pwa } from './build-tools/pwa.ts';
 
+/** What every screen past the home page needs beside its own chunk (see src/app/router.tsx). */
+const SCREEN_PAST_HOME = ['/src/app/screen-providers.tsx', '/src/i18n/th.ts'];
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
@@ -23,7 +26,12 @@ export default defineConfig({
     inlineBootScripts(import.meta.dirname),
     preloadInHtml(['/src/app/routes/home.tsx']),
     // After preloadInHtml: the app's files, preloads included, are fetched after the first frame.
-    loadAppAfterFirstPaint(import.meta.dirname),
+    loadAppAfterFirstPaint(import.meta.dirname, {
+      // Where a shared link opens the app: its screen, the providers and the words it needs.
+      '/fortune-results': ['/src/app/routes/fortune-results-route.tsx', ...SCREEN_PAST_HOME],
+      '/palm-analysis': ['/src/app/routes/palm-analysis-route.tsx', ...SCREEN_PAST_HOME],
+      '/articles/': ['/src/app/routes/article-route.tsx', ...SCREEN_PAST_HOME],
+    }),
     // Installable: icons drawn from the logo, the web app manifest, the service worker.
     appIcons(path.join(import.meta.dirname, 'public', 'splash.svg')),
     pwa(),

@@ -1,6 +1,8 @@
 // Starts the app once the browser has painted what index.html drew (the splash and the frame,
 // styled in the page itself): the app's stylesheet and scripts are fetched after that first
-// frame, so on a slow connection they never share its bandwidth. The build writes this script
+// frame, so on a slow connection they never share its bandwidth. A page people arrive at from a
+// shared link also fetches its screen's chunks at once (`pages`; a path ending in `/` stands for
+// every address below it). The build writes this script
 // at the end of index.html's body with the files to fetch in `#app-files` beside it
 // (build-tools/first-paint.ts, `loadAppAfterFirstPaint`). A classic script, no modules.
 /* global window, document */
@@ -25,10 +27,19 @@
     (files.styles || []).forEach(function (href) {
       add('link', { rel: 'stylesheet', href: href, crossorigin: '', 'data-app-styles': '' });
     });
-    (files.modules || []).forEach(function (href) {
+    // The entry first: on a slow connection files arrive about in the order they were asked for.
+    add('script', { type: 'module', src: files.entry, crossorigin: '' });
+    var path = window.location.pathname.replace(/\/+$/, '') || '/';
+    var modules = (files.modules || []).slice();
+    (files.pages || []).forEach(function (page) {
+      var below = page.path.charAt(page.path.length - 1) === '/';
+      if (below ? path.indexOf(page.path) === 0 : path === page.path) {
+        modules = modules.concat(page.modules);
+      }
+    });
+    modules.forEach(function (href) {
       add('link', { rel: 'modulepreload', href: href, crossorigin: '' });
     });
-    add('script', { type: 'module', src: files.entry, crossorigin: '' });
   }
 
   // After the first frame; at most 100 ms, since a tab in the background paints nothing.

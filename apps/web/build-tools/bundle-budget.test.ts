@@ -74,7 +74,14 @@ describe('the built web app', () => {
     expect(files?.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(files?.styles).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
     expect(files?.modules.length).toBeGreaterThan(0);
-    for (const address of [files!.entry, ...files!.styles, ...files!.modules]) {
+    // A page opened from a shared link also fetches its screen at once.
+    const pages = new Map(files?.pages.map((page) => [page.path, page.modules]));
+    expect([...pages.keys()].sort()).toEqual(['/articles/', '/fortune-results', '/palm-analysis']);
+    expect(pages.get('/fortune-results')).toContainEqual(
+      expect.stringMatching(/^\/assets\/fortune-results-route-[\w-]+\.js$/),
+    );
+    const pageModules = [...pages.values()].flat();
+    for (const address of [files!.entry, ...files!.styles, ...files!.modules, ...pageModules]) {
       expect(existsSync(path.join(dist, address)), address).toBe(true);
     }
     expect(html).toMatch(

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { IndexHtmlTransformHook, Plugin, ResolvedConfig } from 'vite';
 
 /** Files worth compressing: text. Images other than SVG and fonts are compressed already. */
 export const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -57,6 +57,28 @@ function compressAll(outDir: string) {
   }
 }
 
+type Bundle = NonNullable<Parameters<IndexHtmlTransformHook>[1]['bundle']>;
+
+/** The chunks holding the given modules, with every chunk they import, as file names. */
+function chunkClosure(bundle: Bundle, moduleSuffixes: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const wanted = new Set<string>();
+  const visit = (fileName: string) => {
+    if (wanted.has(fileName)) return;
+    wanted.add(fileName);
+    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  for (const suffix of moduleSuffixes) {
+    const chunk = chunks.find((candidate) =>
+      candidate.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(suffix)),
+    );
+    if (!chunk) throw new Error(`no chunk for ${suffix}: is it still imported?`);
+    visit(chunk.fileName);
+  }
+  return [...wanted];
+}
+
 /**
  * Chunks fetched beside the entry rather than after it: the landing screen is a chunk of its own
  * like every screen (a dynamic import), yet a first visit needs it at once. Named by a module
@@ -75,22 +97,7 @@ export function preloadInHtml(moduleSuffixes: readonly string[]): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const wanted = new Set<string>();
-        const visit = (fileName: string) => {
-          if (wanted.has(fileName)) return;
-          wanted.add(fileName);
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          for (const imported of chunk?.imports ?? []) visit(imported);
-        };
-        for (const suffix of moduleSuffixes) {
-          const chunk = chunks.find((candidate) =>
-            candidate.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(suffix)),
-          );
-          if (!chunk) throw new Error(`no chunk for ${suffix}: is it still imported?`);
-          visit(chunk.fileName);
-        }
-        return [...wanted]
+        return chunkClosure(bundle, moduleSuffixes)
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => ({
             tag: 'link',
@@ -156,6 +163,8 @@ export interface AppFiles {
   entry: string;
   styles: string[];
   modules: string[];
+  /** More module preloads for a page opened at `path` (or below it): its screen's chunks. */
+  pages: Array<{ path: string; modules: string[] }>;
 }
 
 /** The `#app-files` of a built index.html (read by tests and the benchmark). */
@@ -169,8 +178,15 @@ export function appFilesOf(html: string): AppFiles | null {
  * and has `boot/load-app.js` (written at the end of the body) add them after the first frame:
  * the splash and the frame, styled in the page, paint from the HTML alone, without the app's
  * files taking a slow connection's bandwidth first. Runs after `preloadInHtml`.
+ *
+ * `pages` names, for addresses people arrive at from outside (a shared reading or article), the
+ * modules of their screen: a page opened there fetches them beside the entry instead of after it
+ * has run, one round trip less before the screen.
  */
-export function loadAppAfterFirstPaint(appDir: string): Plugin {
+export function loadAppAfterFirstPaint(
+  appDir: string,
+  pages: Readonly<Record<string, readonly string[]>> = {},
+): Plugin {
   return {
     name: 'duangdee:load-app-after-first-paint',
     apply: 'build',
@@ -178,7 +194,7 @@ export function loadAppAfterFirstPaint(appDir: string): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const files: AppFiles = { entry: '', styles: [], modules: [] };
+        const files: AppFiles = { entry: '', styles: [], modules: [], pages: [] };
         const rest = html.replace(/\s*<(?:script|link)\b[^>]*>(?:<\/script>)?/g, (tag) => {
           const address = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
           if (!address) return tag;
@@ -191,6 +207,14 @@ export function loadAppAfterFirstPaint(appDir: string): Plugin {
           return '';
         });
         if (!files.entry) throw new Error('index.html has no module script to load');
+        const base = files.entry.slice(0, files.entry.lastIndexOf('/assets/') + 1);
+        const first = new Set([files.entry, ...files.modules]);
+        for (const [page, modules] of Object.entries(pages)) {
+          const more = chunkClosure(context.bundle, modules)
+            .map((fileName) => `${base}${fileName}`)
+            .filter((address) => !first.has(address));
+          files.pages.push({ path: page, modules: more });
+        }
         const loader = bootScriptCode(readFileSync(path.join(appDir, 'boot/load-app.js'), 'utf8'));
         const json = JSON.stringify(files).replace(/</g, '\\u003c');
         return rest.replace(

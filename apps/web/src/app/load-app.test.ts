@@ -10,6 +10,10 @@ const FILES = {
   entry: '/assets/index-abc.js',
   styles: ['/assets/index-def.css'],
   modules: ['/assets/home-123.js', '/assets/card-456.js'],
+  pages: [
+    { path: '/fortune-results', modules: ['/assets/results-789.js'] },
+    { path: '/articles/', modules: ['/assets/article-012.js'] },
+  ],
 };
 
 function added() {
@@ -38,6 +42,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.head.replaceChildren();
@@ -54,15 +59,34 @@ describe('boot/load-app.js', () => {
     vi.advanceTimersByTime(0);
     expect(added()).toEqual([
       { tag: 'link', rel: 'stylesheet', type: null, address: '/assets/index-def.css' },
+      { tag: 'script', rel: null, type: 'module', address: '/assets/index-abc.js' },
       { tag: 'link', rel: 'modulepreload', type: null, address: '/assets/home-123.js' },
       { tag: 'link', rel: 'modulepreload', type: null, address: '/assets/card-456.js' },
-      { tag: 'script', rel: null, type: 'module', address: '/assets/index-abc.js' },
     ]);
     // The app waits for the stylesheet it can find by this mark (src/main.tsx).
     expect(document.head.querySelector('link[data-app-styles]')).not.toBeNull();
     // The 100 ms fallback never adds them a second time.
     vi.advanceTimersByTime(200);
     expect(added()).toHaveLength(4);
+  });
+
+  it.each([
+    ['/fortune-results', ['/assets/results-789.js']],
+    ['/fortune-results/', ['/assets/results-789.js']],
+    ['/articles/42', ['/assets/article-012.js']],
+    ['/articles', []],
+    ['/fortune-results-old', []],
+  ])('opened at %s, also preloads that page’s screen: %j', (path, more) => {
+    window.history.replaceState(null, '', path);
+    runLoader();
+    vi.advanceTimersByTime(100);
+    expect(added().map((element) => element.address)).toEqual([
+      '/assets/index-def.css',
+      '/assets/index-abc.js',
+      '/assets/home-123.js',
+      '/assets/card-456.js',
+      ...more,
+    ]);
   });
 
   it('starts the app in a tab that paints nothing (in the background), after 100 ms', () => {
