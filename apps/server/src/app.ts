@@ -667,7 +667,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: API_PREFIX },
   );
 
-  if (serveWeb && webRoot) await app.register(webStaticPlugin, { root: webRoot });
+  if (serveWeb && webRoot) await app.register(webStaticPlugin, { root: webRoot, appShell });
 
   return app;
 }

@@ -9,6 +9,8 @@ import { allowScripts, inlineScriptSources } from './security-headers.ts';
 
 export interface WebStaticOptions {
   root: string;
+  /** Sends the app shell: `/index.html` is the app's page like any other address. */
+  appShell: Pick<AppShell, 'send'>;
 }
 
 /** Hashed build output (`assets/name-<hash>.js`): its address changes whenever its bytes do. */
@@ -26,16 +28,20 @@ export function cacheControlFor(filePath: string): string {
  * `Accept-Encoding`, so a shared cache never hands the wrong copy to a browser.
  */
 async function webStaticPlugin(app: FastifyInstance, opts: WebStaticOptions) {
+  // The page with its inline scripts' hashes in its CSP, as at `/` (the file itself is not served).
+  app.get('/index.html', { schema: { hide: true } }, (request, reply) =>
+    opts.appShell.send(request, reply),
+  );
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
     // `/` is the app shell like every other page (the not-found handler sends it, with the
-    // page's link preview tags); `/index.html` itself is still served as it was built.
+    // page's link preview tags and its inline scripts allowed); so is `/index.html` (above).
     index: false,
     preCompressed: true,
     // The compressed copies are served in place of their originals, never at their own address;
     // dot files (the build manifest) are not served at all.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(res, filePath) {

@@ -105,6 +105,28 @@ describe('the web app', () => {
     expect(scriptSrc(api.headers['content-security-policy'] as string)).toBe("script-src 'self'");
   });
 
+  it('sends /index.html as the app shell, with the same headers as /', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    const file = await ctx.app.inject({ method: 'GET', url: '/index.html' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain(`<script>${THEME_SCRIPT}</script>`);
+    expect(file.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(file.headers['content-security-policy']).toContain(sha256(THEME_SCRIPT));
+    expect(file.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the security headers with static files too', async () => {
+    // Set on the reply by the security hook; the static plugin keeps them.
+    for (const url of ['/assets/index-abc123.js', '/theme-init.js']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['vary'], url).toContain('Accept-Encoding');
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
