@@ -114,8 +114,15 @@ function expectSpaShell(html: string) {
     added
       .trim()
       .split(/\n\s*/)
-      .every((line) => /^<meta (property|name)=/.test(line)),
+      .every((line) => /^<meta (property|name)=|^<link rel="preload" as="fetch" /.test(line)),
   ).toBe(true);
+}
+
+/** The API answers the page asks for with itself (`<link rel="preload" as="fetch">`). */
+function preloadedData(html: string): string[] {
+  return [
+    ...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g),
+  ].map((match) => match[1]!);
 }
 
 /** Every tag a link preview needs, with absolute addresses and the card's size. */
@@ -311,6 +318,11 @@ describe('a shared love-stick draw', () => {
     expect(tags.get('og:url')).toBe(`${PUBLIC_URL}/fortune-results?share=${token}`);
     expect(tags.get('og:image')).toBe(`${PUBLIC_URL}/api/v1/og/readings/${token}.png`);
     expect(leaks(html)).toEqual([]);
+    // The reading the screen is drawn from comes with the page, and is the redacted one.
+    expect(preloadedData(html)).toEqual([`/api/v1/fortune/readings/shared/${token}`]);
+    const data = await ctx.app.inject({ method: 'GET', url: preloadedData(html)[0]! });
+    expect(data.statusCode).toBe(200);
+    expect(leaks(data.body)).toEqual([]);
   }, 60_000);
 
   it('has a 1200×630 card drawn only from the redacted reading', async () => {
@@ -374,6 +386,7 @@ describe('a shared palm reading', () => {
     );
     expect(tags.get('og:image')).toBe(`${PUBLIC_URL}/api/v1/og/readings/${token}.png`);
     expect(leaks(html)).toEqual([]);
+    expect(preloadedData(html)).toEqual([]);
     await png(`/api/v1/og/readings/${token}.png`);
     // The topic readings' share address does not serve it (it used to answer 500).
     const topicAddress = await ctx.app.inject({
@@ -422,6 +435,7 @@ describe('any other page, or a link that shows nothing', () => {
     expect(tags.get('og:title')).toBe('ดวงดี · ดูดวงออนไลน์');
     expect(tags.get('og:image')).toBe(`${PUBLIC_URL}/api/v1/og/default.png`);
     expect(tags.get('og:url')).toBe(ownUrl);
+    expect(preloadedData(html), url).toEqual([]);
   }
 
   it('has the app’s own tags: home, a screen, an unknown token or article', async () => {

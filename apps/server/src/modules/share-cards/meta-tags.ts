@@ -11,6 +11,11 @@ export interface PageMeta {
   /** The card picture, absolute. */
   image: string;
   imageAlt: string;
+  /**
+   * The API answer the page's screen is drawn from, asked for with the page itself
+   * (`<link rel="preload" as="fetch">`): the app's own request for it takes that answer.
+   */
+  data?: string;
 }
 
 /** Text for an HTML attribute value in double quotes (and safe anywhere else in HTML). */
@@ -44,6 +49,11 @@ export function metaTagsHtml(meta: PageMeta): string {
     named('twitter:description', meta.description),
     named('twitter:image', meta.image),
     named('twitter:image:alt', meta.imageAlt),
+    ...(meta.data
+      ? [
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(meta.data)}" />`,
+        ]
+      : []),
   ].join('\n    ');
 }
 

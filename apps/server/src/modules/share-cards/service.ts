@@ -133,12 +133,18 @@ export function createShareCardsService(deps: ShareCardsDeps) {
       if (pathname === SHARED_PAGE_PATHS.palm && session && UUID.test(session)) {
         query.set('session', session);
       }
-      return meta(
+      const page = meta(
         readingPreview(view),
         `${origin}${pathname}?${query.toString()}`,
         `${imageBase}/readings/${token}.png`,
         'article',
       );
+      // The result screen is drawn from this answer (apps/web/src/app/early-data.ts asks for it
+      // the same way): on a slow phone it arrives with the page, not after the app has loaded.
+      if (pathname === SHARED_PAGE_PATHS.reading) {
+        page.data = `/api/v1/fortune/readings/shared/${encodeURIComponent(token)}`;
+      }
+      return page;
     }
 
     if (pathname.startsWith(articlePrefix)) {
