@@ -4,6 +4,13 @@ import { users } from '../../db/schema/identity.ts';
 import { freeDraws, readingSessions } from '../../db/schema/readings.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
 
+/**
+ * How long a running generation job counts as alive (seconds). Longer than any reading takes;
+ * shorter than the delay of the second sweep after start (STRANDED_REPLY_AGE_MS + 5 s in
+ * app.ts), so a job a killed process left active is found by that sweep.
+ */
+export const ACTIVE_JOB_LIVE_S = 50;
+
 export type ReadingSessionRow = typeof readingSessions.$inferSelect;
 export type NewReadingSession = typeof readingSessions.$inferInsert;
 export type ReadingSessionStatus = ReadingSessionRow['status'];
@@ -142,13 +149,20 @@ export function createReadingsRepo(db: Db) {
             eq(readingSessions.status, status),
             inArray(readingSessions.kind, kinds),
             startedBefore ? lt(readingSessions.startedAt, startedBefore) : undefined,
-            // A reading whose job is still waiting or running is not stranded: a sweep made by
-            // an instance starting next to a busy one must not queue it a second time.
+            // A reading whose job is still waiting, or has been running for less than
+            // ACTIVE_JOB_LIVE_S, is not stranded: a sweep made by an instance starting next to a
+            // busy one must not queue it a second time. A job left active longer than that was
+            // running in a process that died (killed mid-work); its reading is queued again by
+            // the sweep made a minute after start.
             sql`not exists (
               select 1 from pgboss.job j
               where j.name = 'readings.generate'
                 and j.data->>'session_id' = ${readingSessions.id}::text
-                and j.state in ('created', 'retry', 'active')
+                and (
+                  j.state in ('created', 'retry')
+                  or (j.state = 'active'
+                    and j.started_on > now() - make_interval(secs => ${ACTIVE_JOB_LIVE_S}))
+                )
             )`,
           ),
         )
