@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { ACTIVE_JOB_LIVE_S, createReadingsRepo } from '../../src/modules/readings/repo.ts';
 import { handJpeg } from '../support/palm-images.ts';
 import { signInWithOutbox } from '../support/sign-in.ts';
 import { testConfig, useTestApp } from '../test-app.ts';
@@ -199,5 +200,30 @@ describe('a reading left unfinished by a stopped process', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('a reading whose generate job is running', () => {
+  it('is left to its job while that job is young, and queued again once it is older than a live one', async () => {
+    const user = await signInWithOutbox(ctx.app, ctx.database, 'resume-active@example.com');
+    await money.fund(user.userId, 100);
+    const id = await createdId(ctx.app, user, 'luck');
+    expect((await startSession(ctx.app, user, 'luck', id)).statusCode).toBe(202);
+    const repo = createReadingsRepo(ctx.database.db);
+    const strandedNow = () => repo.stranded('processing', ['luck'], null, 50);
+
+    // Its job waits: not stranded.
+    expect(await strandedNow()).not.toContain(id);
+    // Running on a busy instance right now: not stranded either.
+    const markActive = (secondsAgo: number) =>
+      ctx.database.db.execute(sql`
+        update pgboss.job set state = 'active',
+          started_on = now() - make_interval(secs => ${secondsAgo})
+        where name = 'readings.generate' and data->>'session_id' = ${id}`);
+    await markActive(1);
+    expect(await strandedNow()).not.toContain(id);
+    // Active for longer than any reading takes: its process died (killed mid-work).
+    await markActive(ACTIVE_JOB_LIVE_S + 10);
+    expect(await strandedNow()).toContain(id);
   });
 });
