@@ -27,6 +27,9 @@ describe('the sandbox checkout page', () => {
       url: `/api/v1/sandbox/payments/${paymentId}`,
     });
     expect(open.statusCode).toBe(200);
+    // A page under /api/: a page's policy, so its own style and forms work.
+    expect(open.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(open.headers['content-security-policy']).toContain("form-action 'self'");
     expect(statusOf(open.body)?.slice(1)).toEqual(['pending', 'รอชำระเงิน']);
     expect(open.body).not.toMatch(/>\s*pending\s*</);
 

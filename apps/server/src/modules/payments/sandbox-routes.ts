@@ -62,7 +62,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/sandbox/payments/:id',
-    { schema: { hide: true, params: paymentIdParamsSchema } },
+    // A page the bank's stand-in shows: a page's security headers, not an API answer's.
+    { schema: { hide: true, params: paymentIdParamsSchema }, config: { page: true } },
     async (request, reply) => {
       const payment = await sandboxPayment(request.params.id);
       const method = payment.method === 'card' ? 'บัตรเครดิต/เดบิต' : 'พร้อมเพย์ (QR)';
