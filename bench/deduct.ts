@@ -76,7 +76,7 @@ async function deductionsPerSecond(url: string): Promise<number> {
   const config = benchConfig({
     DATABASE_URL: url,
     WORKERS_ENABLED: 'false',
-    ADMIN_EMAILS: 'bench@example.com',
+    ADMIN_EMAILS: 'bench-1@example.com',
   });
   const app = await buildApp(config, { logStream: logSink });
   try {

@@ -27,6 +27,8 @@ export async function load(
     method?: 'GET' | 'POST';
     body?: string;
     headers?: Record<string, string>;
+    /** Headers taken in turn, request by request, on every connection (one signed-in user each). */
+    headersInTurn?: ReadonlyArray<Record<string, string>>;
   } = {},
 ): Promise<{ perSecond: number; p99Ms: number }> {
   // The load generator runs in a worker thread, so it does not share the server's event loop.
@@ -41,6 +43,9 @@ export async function load(
       ...options.headers,
     },
     ...(options.body ? { body: options.body } : {}),
+    ...(options.headersInTurn
+      ? { requests: options.headersInTurn.map((headers) => ({ headers })) }
+      : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);

@@ -4,11 +4,14 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { benchConfig, logSink } from './config.ts';
 import { withDatabase } from './database.ts';
 import { load, type Scenario } from './measure.ts';
-import { signedInBenchUser } from './signed-in.ts';
+import { signedInBenchUsers } from './signed-in.ts';
+
+/** How many people the signed-in reads come from, taken in turn on every connection. */
+export const READERS = 200;
 
 /**
  * A signed-in read on PostgreSQL (bearer token, auth guard, suspension check, the query, the
- * envelope) against a bare Fastify hello-world in the same run.
+ * envelope) by `READERS` different people, against a bare Fastify hello-world in the same run.
  */
 function signedInRead(name: string, path: string): Scenario {
   return {
@@ -22,12 +25,14 @@ function signedInRead(name: string, path: string): Scenario {
         try {
           const base = await app.listen({ port: 0, host: '127.0.0.1' });
           const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-          const { auth } = await signedInBenchUser(config, url, base, 1_000);
+          const readers = await signedInBenchUsers(config, url, base, 1_000, READERS);
           const baseline = await load(`${bareUrl}/`);
-          const subject = await load(`${base}${path}`, { headers: auth });
+          const subject = await load(`${base}${path}`, {
+            headersInTurn: readers.map((reader) => reader.auth),
+          });
           return {
             subject: {
-              label: `GET ${path} (bearer, PostgreSQL)`,
+              label: `GET ${path} (bearer, ${READERS} people, PostgreSQL)`,
               value: subject.perSecond,
               p99Ms: subject.p99Ms,
             },

@@ -45,3 +45,21 @@ export function createBatchedLookup<K, V>(
       }
     });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Rows read by their uuid key, batched as above: `load` gets the distinct ids of one batch (only
+ * well-formed ones, so one odd id cannot fail the others' query) and returns the rows it found;
+ * an id with no row answers `undefined`. Every caller of one id gets the same row object.
+ */
+export function createBatchedRowLookup<Row>(
+  load: (ids: string[]) => Promise<readonly Row[]>,
+  keyOf: (row: Row) => string,
+): (id: string) => Promise<Row | undefined> {
+  return createBatchedLookup<string, Row | undefined>(async (ids) => {
+    const wellFormed = ids.filter((id) => UUID.test(id));
+    const rows = wellFormed.length > 0 ? await load(wellFormed) : [];
+    return new Map(rows.map((row) => [keyOf(row), row]));
+  }, undefined);
+}

@@ -1,8 +1,13 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
-import { createBatchedLookup } from '../../src/platform/batched-lookup.ts';
-import { securityHeaderOptions, securityHeaders } from '../../src/platform/security-headers.ts';
+import { createBatchedLookup, createBatchedRowLookup } from '../../src/platform/batched-lookup.ts';
+import { createBatcher } from '../../src/platform/batched-work.ts';
+import {
+  dataSecurityHeaders,
+  securityHeaderOptions,
+  securityHeaders,
+} from '../../src/platform/security-headers.ts';
 import { testConfig } from '../test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 
@@ -60,21 +65,42 @@ describe('the log of a request', () => {
 });
 
 describe('security headers', () => {
-  it('are on every answer, the API’s and a missing page’s alike', async () => {
+  it('are on every answer: an API answer’s for data, a page’s for pages', async () => {
     const database = await createTestDatabase();
     const config = testConfig();
     const app = await buildApp(config, { database });
     try {
       for (const url of ['/api/v1/health', '/api/v1/no-such-thing']) {
         const res = await app.inject({ method: 'GET', url });
-        expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
-        expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+        expect(res.headers['content-security-policy'], url).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(res.headers['x-frame-options'], url).toBe('DENY');
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        // A document's headers mean nothing on data.
+        expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+        expect(res.headers['x-dns-prefetch-control'], url).toBeUndefined();
       }
+      // A page outside the API (the SPA's missing page here: this app serves no web build).
+      const page = await app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     } finally {
       await app.close();
       await database.destroy();
       rmSync(config.dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('give an API answer HSTS exactly where pages have it', () => {
+    const production = securityHeaders(securityHeaderOptions(true));
+    const local = securityHeaders(securityHeaderOptions(false));
+    expect(dataSecurityHeaders(production)['strict-transport-security']).toBe(
+      production['strict-transport-security'],
+    );
+    expect(dataSecurityHeaders(local)['strict-transport-security']).toBeUndefined();
   });
 
   it('are worked out once from helmet, with HSTS only in production', () => {
@@ -142,5 +168,62 @@ describe('batched lookups', () => {
     const failed = Promise.all([lookup('boom'), lookup('ann')]);
     await expect(failed).rejects.toThrow('database away');
     expect(await lookup('ann')).toBe(3);
+  });
+
+  it('reads rows by uuid: an odd id answers nothing and never reaches the query', async () => {
+    const asked: string[][] = [];
+    const ann = { id: '0b5f3c1e-8c1a-4d7e-9f3a-2b6c1d4e5f60', name: 'ann' };
+    const bo = { id: '7d9e2a4b-1c3f-4a5b-8c6d-9e0f1a2b3c4d', name: 'bo' };
+    const lookup = createBatchedRowLookup(
+      async (ids) => {
+        asked.push([...ids]);
+        return [ann, bo].filter((row) => ids.includes(row.id));
+      },
+      (row) => row.id,
+    );
+    const answers = await Promise.all([lookup(bo.id), lookup('not-a-uuid'), lookup(ann.id)]);
+    expect(answers).toEqual([bo, undefined, ann]);
+    expect(asked).toEqual([[bo.id, ann.id]]);
+    // Nothing well-formed to ask about: no query at all.
+    expect(await lookup("1'; drop table users; --")).toBeUndefined();
+    expect(asked).toHaveLength(1);
+  });
+});
+
+describe('batched work', () => {
+  it('does what was asked in one turn together, in order, one item per key a batch', async () => {
+    const batches: string[][] = [];
+    const work = createBatcher<{ key: string; n: number }, string>(
+      async (items) => {
+        batches.push(items.map((item) => `${item.key}${item.n}`));
+        return items.map((item) => `${item.key}${item.n} done`);
+      },
+      (item) => item.key,
+    );
+    const answers = await Promise.all([
+      work({ key: 'a', n: 1 }),
+      work({ key: 'b', n: 2 }),
+      work({ key: 'a', n: 3 }),
+      work({ key: 'c', n: 4 }),
+      work({ key: 'a', n: 5 }),
+    ]);
+    expect(answers).toEqual(['a1 done', 'b2 done', 'a3 done', 'c4 done', 'a5 done']);
+    // The same key again waits for the next batch: two items of one batch never collide.
+    expect(batches).toEqual([['a1', 'b2', 'c4'], ['a3'], ['a5']]);
+  });
+
+  it('fails the items of a failed batch, and only those', async () => {
+    const work = createBatcher<string, string>(
+      async (items) => {
+        if (items.includes('boom')) throw new Error('statement failed');
+        return items.map((item) => item.toUpperCase());
+      },
+      (item) => item,
+    );
+    const first = Promise.allSettled([work('boom'), work('ok')]);
+    const [boom, ok] = await first;
+    expect(boom).toMatchObject({ status: 'rejected' });
+    expect(ok).toMatchObject({ status: 'rejected' });
+    expect(await work('ok')).toBe('OK');
   });
 });

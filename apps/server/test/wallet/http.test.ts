@@ -112,6 +112,39 @@ describe('deductions over HTTP', () => {
   });
 });
 
+describe('reads of many people at once', () => {
+  it('give each person their own balance and profile, as of when they asked', async () => {
+    // Asked in the same turn of the event loop, these go to the database as one query each
+    // (createBatchedRowLookup): every answer must still be its asker's.
+    const people = await Promise.all(
+      [1, 2, 3].map((n) => signInWithOutbox(ctx.app, ctx.database, `reader-${n}@example.com`)),
+    );
+    for (const [i, person] of people.entries()) {
+      expect((await adjust(person.userId, 10 * (i + 1), `reader-seed-${i}`)).statusCode).toBe(200);
+    }
+    const read = (person: SignedIn, url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: person.auth });
+    const [balances, profiles] = await Promise.all([
+      Promise.all(people.map((person) => read(person, '/api/v1/coins/balance'))),
+      Promise.all(people.map((person) => read(person, '/api/v1/auth/me'))),
+    ]);
+    expect(balances.map((res) => res.json<{ data: { balance: number } }>().data.balance)).toEqual([
+      10, 20, 30,
+    ]);
+    expect(profiles.map((res) => res.json<{ data: { email: string } }>().data.email)).toEqual([
+      'reader-1@example.com',
+      'reader-2@example.com',
+      'reader-3@example.com',
+    ]);
+
+    // A spend answered before the next read is asked is in that read, batched or not.
+    const [first] = people as [SignedIn, ...SignedIn[]];
+    expect((await deduct(first, 4, 'reader-spend-1')).statusCode).toBe(200);
+    const again = await Promise.all(people.map((person) => balanceOf(ctx.app, person.auth)));
+    expect(again).toEqual([6, 20, 30]);
+  });
+});
+
 describe('costs and checks', () => {
   it('publishes the coin costs and checks a feature against the available balance', async () => {
     const costs = await ctx.app.inject({ method: 'GET', url: '/api/v1/coins/costs' });

@@ -7,19 +7,7 @@ import { appErrorOf, useWalletDb } from './wallet-db.ts';
 
 const ctx = useWalletDb();
 
-async function userWith(coins: number) {
-  const userId = await ctx.newUser();
-  if (coins > 0) {
-    await ctx.wallet.grant({
-      userId,
-      amount: coins,
-      kind: 'purchase',
-      idempotencyKey: `payment:${randomUUID()}`,
-      reference: { type: 'payment', id: randomUUID() },
-    });
-  }
-  return userId;
-}
+const userWith = (coins: number) => ctx.userWith(coins);
 
 describe('grant and charge', () => {
   it('moves coins between the wallet and system accounts, two balanced legs each', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { users } from '../../src/db/schema/identity.ts';
@@ -10,6 +11,8 @@ export interface WalletTestContext {
   wallet: WalletService;
   /** Inserts a user straight into `users` (a new user, eligible for the welcome bonus). */
   newUser(): Promise<string>;
+  /** A new user who has bought `coins` coins (no wallet yet when `coins` is 0). */
+  userWith(coins: number): Promise<string>;
   rows<T>(query: SQL): Promise<T[]>;
 }
 
@@ -24,6 +27,19 @@ export function useWalletDb(): WalletTestContext {
       const [row] = await database.db.insert(users).values({}).returning({ id: users.id });
       if (!row) throw new Error('no user inserted');
       return row.id;
+    };
+    ctx.userWith = async (coins: number) => {
+      const userId = await ctx.newUser();
+      if (coins > 0) {
+        await ctx.wallet.grant({
+          userId,
+          amount: coins,
+          kind: 'purchase',
+          idempotencyKey: `payment:${randomUUID()}`,
+          reference: { type: 'payment', id: randomUUID() },
+        });
+      }
+      return userId;
     };
     ctx.rows = async <T>(query: SQL) =>
       ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -4,10 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { inTransaction, type DbOrTx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { createBatchedLookup } from '../../platform/batched-lookup.ts';
+import { createBatchedRowLookup } from '../../platform/batched-lookup.ts';
 import { recordAudit } from './audit.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The question the auth guard asks on every request with a valid token: a primary-key read of one
@@ -23,11 +21,11 @@ export function createSuspensionCheck(db: Db) {
       and(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`, isNotNull(users.suspendedAt)),
     )
     .prepare('users_suspended');
-  const lookup = createBatchedLookup<string, boolean>(async (ids) => {
-    const rows = await prepared.execute({ ids: ids.filter((id) => UUID.test(id)) });
-    return new Map(rows.map((row) => [row.id, true]));
-  }, false);
-  return (userId: string): Promise<boolean> => lookup(userId);
+  const lookup = createBatchedRowLookup(
+    (ids) => prepared.execute({ ids }),
+    (row) => row.id,
+  );
+  return async (userId: string): Promise<boolean> => (await lookup(userId)) !== undefined;
 }
 
 async function lockUser(tx: DbOrTx, id: string) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
+import { createBatchedRowLookup } from '../../platform/batched-lookup.ts';
 import {
   consentRecords,
   devOutbox,
@@ -15,22 +16,26 @@ export type ConsentRow = typeof consentRecords.$inferSelect;
 export type NewConsent = typeof consentRecords.$inferInsert;
 
 export function createUsersRepo(db: Db) {
-  /** The user behind a token, read on most signed-in calls: planned once per connection. */
-  const findByIdPrepared = db
+  /**
+   * The user behind a token, read on most signed-in calls: planned once per connection, and the
+   * reads of one turn of the event loop sent as one query (`createBatchedRowLookup`).
+   */
+  const usersByIds = db
     .select()
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('user_by_id');
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('users_by_ids');
+  const findByIdBatched = createBatchedRowLookup(
+    (ids) => usersByIds.execute({ ids }),
+    (row) => row.id,
+  );
 
   return {
     db,
 
     async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const [row] =
-        tx === db
-          ? await findByIdPrepared.execute({ id })
-          : await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      if (tx === db) return findByIdBatched(id);
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 

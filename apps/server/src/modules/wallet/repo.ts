@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { createBatchedRowLookup } from '../../platform/batched-lookup.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
 import { users } from '../../db/schema/identity.ts';
 import {
@@ -117,21 +118,132 @@ function spendStatement(db: Db) {
   );
 }
 
+/** One spend of a batch (`spendManyStatement`). */
+export interface SpendItem {
+  userId: string;
+  amount: number;
+  idempotencyKey: string;
+  requestHash: string;
+  kind: string;
+  referenceType: string | null;
+  referenceId: string | null;
+  metadata: Record<string, unknown>;
+}
+
+export interface Spent {
+  transferId: string;
+  createdAt: Date;
+  /** The wallet's balance right after this spend. */
+  balance: number;
+}
+
+/**
+ * Many spends as one statement, prepared: the spends that arrived together, from one wallet or
+ * several, each with its own idempotency key (distinct within the batch). Per wallet, the spends
+ * whose keys are unused are taken in order and debited together, only if the wallet can pay for
+ * all of them (`balance - held >= total`), so its row is locked and its commit written once for
+ * the lot instead of once per spend. Each spend gets its own transfer and two legs, its wallet leg
+ * holding the balance right after it. A spend not in the answer was not made (its key was used, or
+ * its wallet could not pay for the batch, or has no wallet): the caller makes it alone.
+ */
+function spendManyStatement(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  return preparedStatement<{
+    idempotency_key: string;
+    transfer_id: string;
+    created_at: string | Date;
+    balance_after: string | number;
+    legs: string | number;
+  }>(
+    db,
+    'wallet_spend_many',
+    sql`
+      WITH input AS (
+        SELECT * FROM unnest(
+          ${p('userIds')}::uuid[], ${p('amounts')}::bigint[], ${p('keys')}::text[],
+          ${p('hashes')}::text[], ${p('kinds')}::text[], ${p('referenceTypes')}::text[],
+          ${p('referenceIds')}::text[], ${p('metadata')}::text[]
+        ) WITH ORDINALITY AS i(user_id, amount, idempotency_key, request_hash, kind,
+                               reference_type, reference_id, metadata, ord)
+      ), fresh AS (
+        SELECT * FROM input
+        WHERE NOT EXISTS (
+          SELECT 1 FROM ${ledgerTransfers} t WHERE t.idempotency_key = input.idempotency_key
+        )
+      ), totals AS (
+        SELECT user_id, sum(amount)::bigint AS total FROM fresh GROUP BY user_id
+      ), debited AS (
+        UPDATE ${ledgerAccounts} a
+        SET balance = a.balance - totals.total, updated_at = now()
+        FROM totals
+        WHERE a.user_id = totals.user_id AND a.kind = 'wallet'
+          AND a.balance - a.held >= totals.total
+        RETURNING a.id, a.user_id, a.balance + totals.total AS before
+      ), items AS (
+        SELECT fresh.*, debited.id AS wallet_id,
+          debited.before - sum(fresh.amount) OVER (PARTITION BY fresh.user_id ORDER BY fresh.ord)
+            AS balance_after
+        FROM fresh JOIN debited ON debited.user_id = fresh.user_id
+      ), claimed AS (
+        INSERT INTO ${ledgerTransfers}
+          (idempotency_key, request_hash, kind, debit_account_id, credit_account_id, amount,
+           reference_type, reference_id, metadata)
+        SELECT idempotency_key, request_hash, kind, wallet_id, ${p('spendingAccountId')}::uuid,
+          amount, reference_type, reference_id, metadata::jsonb
+        FROM items ORDER BY ord
+        RETURNING id, idempotency_key, created_at
+      ), legs AS (
+        INSERT INTO ${ledgerEntries} (transfer_id, account_id, amount, balance_after)
+        SELECT transfer_id, account_id, amount, balance_after FROM (
+          SELECT claimed.id AS transfer_id, items.wallet_id AS account_id,
+            -items.amount AS amount, items.balance_after, items.ord, 0 AS leg
+          FROM claimed JOIN items ON items.idempotency_key = claimed.idempotency_key
+          UNION ALL
+          SELECT claimed.id, ${p('spendingAccountId')}::uuid, items.amount, NULL, items.ord, 1
+          FROM claimed JOIN items ON items.idempotency_key = claimed.idempotency_key
+        ) AS both_legs
+        ORDER BY ord, leg
+        RETURNING 1
+      )
+      SELECT claimed.idempotency_key, claimed.id AS transfer_id, claimed.created_at,
+        items.balance_after, (SELECT count(*) FROM legs) AS legs
+      FROM claimed JOIN items ON items.idempotency_key = claimed.idempotency_key`,
+  );
+}
+
 export function createWalletRepo(db: Db) {
   const spend = spendStatement(db);
+  const spendMany = spendManyStatement(db);
   const walletOf = (on: DbOrTx, userId: string | Placeholder) =>
     on
       .select()
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'wallet')))
       .limit(1);
-  /** The balance read of every signed-in page: planned once per connection, not per call. */
-  const findWalletPrepared = walletOf(db, sql.placeholder('userId')).prepare('wallet_of_user');
+  /**
+   * The balance read of every signed-in page, outside a transaction: planned once per connection,
+   * and the reads of one turn of the event loop sent as one query (`createBatchedRowLookup`), each
+   * answered by a query sent after it was asked, never from a cache.
+   */
+  const walletsOfUsers = db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        sql`${ledgerAccounts.userId} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(ledgerAccounts.kind, 'wallet'),
+      ),
+    )
+    .prepare('wallets_of_users');
+  const findWalletBatched = createBatchedRowLookup(
+    (ids) => walletsOfUsers.execute({ ids }),
+    (row) => row.userId ?? '',
+  );
 
   return {
     async findWallet(userId: string, tx: DbOrTx = db): Promise<AccountRow | undefined> {
-      const [row] =
-        tx === db ? await findWalletPrepared.execute({ userId }) : await walletOf(tx, userId);
+      if (tx === db) return findWalletBatched(userId);
+      const [row] = await walletOf(tx, userId);
       return row;
     },
 
@@ -241,17 +353,9 @@ export function createWalletRepo(db: Db) {
      * spendable coins (or none). A taken idempotency key aborts the statement with a unique
      * violation, so nothing of it stays.
      */
-    async spendInOneStatement(input: {
-      userId: string;
-      spendingAccountId: string;
-      amount: number;
-      idempotencyKey: string;
-      requestHash: string;
-      kind: string;
-      referenceType: string | null;
-      referenceId: string | null;
-      metadata: Record<string, unknown>;
-    }): Promise<{ transferId: string; createdAt: Date; balance: number } | null> {
+    async spendInOneStatement(
+      input: SpendItem & { spendingAccountId: string },
+    ): Promise<Spent | null> {
       const [row] = await spend({
         ...input,
         metadata: JSON.stringify(input.metadata),
@@ -262,6 +366,38 @@ export function createWalletRepo(db: Db) {
         createdAt: new Date(row.created_at),
         balance: Number(row.balance),
       };
+    },
+
+    /**
+     * Spends that arrived together, in one statement (see `spendManyStatement`): the ones made,
+     * by idempotency key. Keys must be distinct within `items`.
+     */
+    async spendMany(
+      spendingAccountId: string,
+      items: readonly SpendItem[],
+    ): Promise<Map<string, Spent>> {
+      const rows = await spendMany({
+        spendingAccountId,
+        userIds: items.map((item) => item.userId),
+        amounts: items.map((item) => item.amount),
+        keys: items.map((item) => item.idempotencyKey),
+        hashes: items.map((item) => item.requestHash),
+        kinds: items.map((item) => item.kind),
+        referenceTypes: items.map((item) => item.referenceType),
+        referenceIds: items.map((item) => item.referenceId),
+        metadata: items.map((item) => JSON.stringify(item.metadata)),
+      });
+      const made = new Map<string, Spent>();
+      for (const row of rows) {
+        // Two legs per transfer, or the statement would not have been what it claims.
+        if (Number(row.legs) !== rows.length * 2) throw new Error('a batched spend lost a leg');
+        made.set(row.idempotency_key, {
+          transferId: row.transfer_id,
+          createdAt: new Date(row.created_at),
+          balance: Number(row.balance_after),
+        });
+      }
+      return made;
     },
 
     /** Reserves spendable coins for a hold; false when there are not enough. */

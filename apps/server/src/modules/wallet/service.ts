@@ -8,10 +8,13 @@ import type { Db } from '../../db/client.ts';
 import type { LedgerMetadata } from '../../db/schema/wallet.ts';
 import { afterCommit, inTransaction, type DbOrTx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { createBatcher } from '../../platform/batched-work.ts';
 import {
   createWalletRepo,
   type HoldRow,
   type ReconciliationRows,
+  type SpendItem,
+  type Spent,
   type SystemAccountCode,
   type TransferRow,
 } from './repo.ts';
@@ -180,6 +183,8 @@ interface Movement {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_KEY_LENGTH = 255;
+/** A spend a batch left to be made on its own. */
+const ALONE = Symbol('alone');
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { field });
@@ -399,6 +404,39 @@ export function createWalletService(deps: WalletServiceDeps) {
     });
   }
 
+  /** One spend in one statement; null when it was not made (a used key, too few coins, no wallet). */
+  async function spendAlone(item: SpendItem): Promise<Spent | null> {
+    try {
+      return await repo.spendInOneStatement({
+        ...item,
+        spendingAccountId: await systemAccount(db, 'system:spending'),
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return null;
+    }
+  }
+
+  /**
+   * Spends asked for in the same turn of the event loop, made in one statement
+   * (`repo.spendMany`): a hot wallet's row is locked, and a commit written, once per batch rather
+   * than once per spend. A spend the batch did not make, a batch of one, and every spend of a
+   * batch whose statement failed (nothing of it was written) are made alone, which tells a replay,
+   * too few coins, a missing wallet or a database that is away apart, as it always has.
+   */
+  const spendTogether = createBatcher<SpendItem, Spent | typeof ALONE>(
+    async (items) => {
+      if (items.length === 1) return [ALONE];
+      try {
+        const made = await repo.spendMany(await systemAccount(db, 'system:spending'), items);
+        return items.map((item) => made.get(item.idempotencyKey) ?? ALONE);
+      } catch {
+        return items.map(() => ALONE);
+      }
+    },
+    (item) => item.idempotencyKey,
+  );
+
   /** A page of a user's wallet: checks the paging, then finds the wallet (none yet: undefined). */
   async function walletForPage(userId: string, page: number, pageSize: number) {
     if (!Number.isSafeInteger(page) || page < 1) throw invalid('page', 'page starts at 1');
@@ -429,24 +467,19 @@ export function createWalletService(deps: WalletServiceDeps) {
       });
       if (!tx && UUID.test(input.userId)) {
         // The hot path: a spend on its own is one statement, so a busy wallet's row lock is never
-        // held across a round trip to this process.
-        let spent: Awaited<ReturnType<typeof repo.spendInOneStatement>>;
-        try {
-          spent = await repo.spendInOneStatement({
-            userId: input.userId,
-            spendingAccountId: await systemAccount(db, 'system:spending'),
-            amount,
-            idempotencyKey,
-            requestHash: hash,
-            kind: input.kind,
-            referenceType: reference?.type ?? null,
-            referenceId: reference?.id ?? null,
-            metadata: metadata ?? {},
-          });
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          spent = null;
-        }
+        // held across a round trip to this process; spends that arrive together share one.
+        const item: SpendItem = {
+          userId: input.userId,
+          amount,
+          idempotencyKey,
+          requestHash: hash,
+          kind: input.kind,
+          referenceType: reference?.type ?? null,
+          referenceId: reference?.id ?? null,
+          metadata: metadata ?? {},
+        };
+        const together = await spendTogether(item);
+        const spent = together === ALONE ? await spendAlone(item) : together;
         if (spent) {
           // One statement on the database itself: committed already.
           announceOnCommit(db, { userId: input.userId });
