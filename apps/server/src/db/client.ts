@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import * as schema from './schema.ts';
-import { snapshotFor } from './pglite-snapshot.ts';
+import { snapshotFor, startFromSnapshot } from './pglite-snapshot.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -96,13 +96,11 @@ export function openDatabase(
       close: () => pool.end(),
     };
   }
-  // A first start unpacks the build's migrated cluster instead of creating one (pglite-snapshot.ts).
+  // A first start copies the build's migrated cluster instead of creating one (pglite-snapshot.ts).
   const snapshot = config.dataDir ? snapshotFor(config.dataDir, options.snapshotDir) : null;
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = new PGlite(
-    config.dataDir ?? 'memory://',
-    snapshot ? { loadDataDir: snapshot } : {},
-  );
+  if (config.dataDir && snapshot) startFromSnapshot(snapshot, config.dataDir);
+  else if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const client = new PGlite(config.dataDir ?? 'memory://');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

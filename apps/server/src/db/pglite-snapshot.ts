@@ -1,4 +1,13 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,19 +17,24 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 /**
  * A first start of the embedded database spends most of its time creating the cluster (PGlite's
  * `initdb`, about 1.5 s of WebAssembly) and then migrating it. The build does that once and keeps
- * the result, a data directory with every migration applied, as a tarball beside the server
- * bundle; a first start with an empty `DATA_DIR` unpacks it instead. The snapshot names the PGlite
- * version that wrote it and is used only by that same version; anything else creates the cluster
- * as before. Migrations newer than the snapshot are applied at start as always.
+ * the result beside the server bundle: a data directory with every migration applied, closed
+ * cleanly. A first start with an empty `DATA_DIR` copies it into place with the file system's own
+ * copy (about 0.1 s for its 29 MB), which is far quicker than unpacking a tarball through PGlite's
+ * `loadDataDir` (about 1 s). The snapshot names the PGlite version that wrote it and is used only
+ * by that same version; anything else creates the cluster as before. Migrations newer than the
+ * snapshot are applied at start as always.
  */
-export const SNAPSHOT_FILE = 'pglite-snapshot.tar.gz';
+export const SNAPSHOT_DIR = 'pglite-snapshot';
 const INFO_FILE = 'pglite-snapshot.json';
+/** What an earlier build kept instead (a tarball); a new build removes it. */
+const OLD_SNAPSHOT_FILE = 'pglite-snapshot.tar.gz';
+/** The copy is made under this name beside the data directory, then renamed into place. */
+const COPYING = '.copying-';
 
 interface SnapshotInfo {
   pglite: string;
 }
 
-/** The installed PGlite's version, from its package.json. */
 export function pgliteVersion(): string {
   const require = createRequire(import.meta.url);
   let dir = path.dirname(require.resolve('@electric-sql/pglite'));
@@ -38,16 +52,17 @@ export function pgliteVersion(): string {
 
 /** Creates a migrated cluster in memory and writes it, and its PGlite version, into `dir`. */
 export async function writePgliteSnapshot(dir: string, migrationsFolder: string): Promise<void> {
-  const client = new PGlite();
+  const target = path.join(dir, SNAPSHOT_DIR);
+  rmSync(target, { recursive: true, force: true });
+  rmSync(path.join(dir, OLD_SNAPSHOT_FILE), { force: true });
+  const client = new PGlite(target);
   try {
     await migrate(drizzle(client), { migrationsFolder });
-    const tarball = await client.dumpDataDir('gzip');
-    writeFileSync(path.join(dir, SNAPSHOT_FILE), Buffer.from(await tarball.arrayBuffer()));
-    const info: SnapshotInfo = { pglite: pgliteVersion() };
-    writeFileSync(path.join(dir, INFO_FILE), `${JSON.stringify(info)}\n`);
   } finally {
     await client.close();
   }
+  const info: SnapshotInfo = { pglite: pgliteVersion() };
+  writeFileSync(path.join(dir, INFO_FILE), `${JSON.stringify(info)}\n`);
 }
 
 /** Whether `dataDir` holds no cluster yet (missing, or empty). */
@@ -56,20 +71,40 @@ function isEmptyDir(dataDir: string): boolean {
 }
 
 /**
- * The snapshot in `dir` to start an empty `dataDir` from, or null: when the directory already
- * holds a cluster, when there is no snapshot, or when it was written by another PGlite version.
+ * The snapshot in `dir` to start an empty `dataDir` from (a data directory), or null: when
+ * `dataDir` already holds a cluster, when there is no snapshot, or when it was written by another
+ * PGlite version.
  */
-export function snapshotFor(dataDir: string, dir: string | null): Blob | null {
+export function snapshotFor(dataDir: string, dir: string | null): string | null {
   if (!dir || !isEmptyDir(dataDir)) return null;
-  const tarball = path.join(dir, SNAPSHOT_FILE);
+  const snapshot = path.join(dir, SNAPSHOT_DIR);
   const infoFile = path.join(dir, INFO_FILE);
-  if (!existsSync(tarball) || !existsSync(infoFile)) return null;
+  if (!existsSync(path.join(snapshot, 'PG_VERSION')) || !existsSync(infoFile)) return null;
   let info: SnapshotInfo;
   try {
     info = JSON.parse(readFileSync(infoFile, 'utf8')) as SnapshotInfo;
   } catch {
     return null;
   }
-  if (info.pglite !== pgliteVersion()) return null;
-  return new Blob([readFileSync(tarball)]);
+  return info.pglite === pgliteVersion() ? snapshot : null;
+}
+
+/**
+ * Puts a copy of `snapshot` at `dataDir` (missing or empty). The copy is made beside it and then
+ * renamed into place, so a start killed halfway leaves `dataDir` empty, never half a cluster, and
+ * the next start copies again (clearing what the killed one left).
+ */
+export function startFromSnapshot(snapshot: string, dataDir: string): void {
+  const parent = path.dirname(dataDir);
+  const base = path.basename(dataDir);
+  mkdirSync(parent, { recursive: true });
+  for (const name of readdirSync(parent)) {
+    if (name.startsWith(`${base}${COPYING}`)) {
+      rmSync(path.join(parent, name), { recursive: true, force: true });
+    }
+  }
+  const copy = path.join(parent, `${base}${COPYING}${process.pid}`);
+  cpSync(snapshot, copy, { recursive: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  renameSync(copy, dataDir);
 }

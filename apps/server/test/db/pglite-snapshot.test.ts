@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,7 +16,7 @@ import { migrationsFolder, openDatabase } from '../../src/db/client.ts';
 import {
   pgliteVersion,
   snapshotFor,
-  SNAPSHOT_FILE,
+  SNAPSHOT_DIR,
   writePgliteSnapshot,
 } from '../../src/db/pglite-snapshot.ts';
 
@@ -23,7 +32,7 @@ describe('the embedded database’s first start from the build’s snapshot', ()
 
   it('starts an empty data directory as a migrated cluster', async () => {
     const dataDir = path.join(root, 'fresh', 'pglite');
-    expect(snapshotFor(dataDir, snapshotDir)).toBeInstanceOf(Blob);
+    expect(snapshotFor(dataDir, snapshotDir)).toBe(path.join(snapshotDir, SNAPSHOT_DIR));
     const database = openDatabase({ kind: 'pglite', dataDir }, { snapshotDir });
     try {
       const journal = JSON.parse(
@@ -57,14 +66,35 @@ describe('the embedded database’s first start from the build’s snapshot', ()
     const elsewhere = path.join(root, 'elsewhere');
     mkdirSync(elsewhere);
     expect(snapshotFor(dataDir, elsewhere)).toBeNull();
-    writeFileSync(
-      path.join(elsewhere, SNAPSHOT_FILE),
-      readFileSync(path.join(snapshotDir, SNAPSHOT_FILE)),
-    );
+    cpSync(path.join(snapshotDir, SNAPSHOT_DIR), path.join(elsewhere, SNAPSHOT_DIR), {
+      recursive: true,
+    });
     writeFileSync(
       path.join(elsewhere, 'pglite-snapshot.json'),
       JSON.stringify({ pglite: `${pgliteVersion()}-other` }),
     );
     expect(snapshotFor(dataDir, elsewhere)).toBeNull();
   });
+
+  it('after a start killed while copying, starts again from the snapshot, never from half', async () => {
+    const parent = path.join(root, 'killed');
+    const dataDir = path.join(parent, 'pglite');
+    // What a killed copy leaves: the data directory still empty, a partial copy beside it.
+    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(path.join(parent, 'pglite.copying-12345', 'base'), { recursive: true });
+    expect(snapshotFor(dataDir, snapshotDir)).not.toBeNull();
+    const database = openDatabase({ kind: 'pglite', dataDir }, { snapshotDir });
+    try {
+      await database.migrate();
+      const applied = (await database.db.execute(
+        sql`select count(*) as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: Array<{ n: string | number }> };
+      expect(Number(applied.rows[0]?.n)).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+    expect(readdirSync(parent)).toEqual(['pglite']);
+    // The snapshot itself is never written to: it still opens as the build left it.
+    expect(existsSync(path.join(snapshotDir, SNAPSHOT_DIR, 'PG_VERSION'))).toBe(true);
+  }, 60_000);
 });
