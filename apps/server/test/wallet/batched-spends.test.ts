@@ -129,4 +129,27 @@ describe('spends made together', () => {
     expect(row?.n).toBe('10');
     expect(await ctx.wallet.reconcile()).toMatchObject({ ok: true, negativeBalances: [] });
   });
+
+  it('batches that share wallets, at once and in opposite orders, both go through exactly', async () => {
+    // On PostgreSQL these run on two connections at once, each locking its wallets (in id order,
+    // so two batches never wait on each other in a cycle) and debiting them exactly once.
+    const repo = createWalletRepo(ctx.database.db);
+    const [spending] = await ctx.rows<{ id: string }>(
+      sql`SELECT id FROM ledger_accounts WHERE code = 'system:spending'`,
+    );
+    const people = await Promise.all([1, 2, 3, 4].map(() => walletWith(1000)));
+    for (let round = 0; round < 10; round++) {
+      const keys = (side: string) =>
+        people.map((person, i) => spend(person, 1, `${side}-${round}-${i}`));
+      const made = await Promise.all([
+        repo.spendMany(spending?.id as string, keys('up')),
+        repo.spendMany(spending?.id as string, keys('down').reverse()),
+      ]);
+      expect(made.map((m) => m.size)).toEqual([4, 4]);
+    }
+    for (const person of people) {
+      expect(await ctx.wallet.getBalance(person)).toMatchObject({ balance: 980 });
+    }
+    expect(await ctx.wallet.reconcile()).toMatchObject({ ok: true });
+  });
 });

@@ -172,11 +172,18 @@ function spendManyStatement(db: Db) {
         )
       ), totals AS (
         SELECT user_id, sum(amount)::bigint AS total FROM fresh GROUP BY user_id
+      ), locked AS (
+        -- The batch's wallets locked in one order (their ids), so two batches that share
+        -- wallets wait for each other instead of deadlocking.
+        SELECT a.id FROM ${ledgerAccounts} a
+        WHERE a.user_id IN (SELECT user_id FROM totals) AND a.kind = 'wallet'
+        ORDER BY a.id
+        FOR UPDATE
       ), debited AS (
         UPDATE ${ledgerAccounts} a
         SET balance = a.balance - totals.total, updated_at = now()
-        FROM totals
-        WHERE a.user_id = totals.user_id AND a.kind = 'wallet'
+        FROM totals, locked
+        WHERE a.id = locked.id AND a.user_id = totals.user_id
           AND a.balance - a.held >= totals.total
         RETURNING a.id, a.user_id, a.balance + totals.total AS before
       ), items AS (
