@@ -332,6 +332,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db: database.db,
     onBalanceChanged: balanceEvents.balanceChanged,
     onWelcomeBonus: notifications.welcomeBonusGranted,
+    onBatchFailed: (error, spends) =>
+      app.log.warn({ err: error, spends }, 'a batch of spends failed; made one by one instead'),
   });
   const referral = createReferralService({
     db: database.db,

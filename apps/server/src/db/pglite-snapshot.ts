@@ -19,8 +19,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
  * `initdb`, about 1.5 s of WebAssembly) and then migrating it. The build does that once and keeps
  * the result beside the server bundle: a data directory with every migration applied, closed
  * cleanly. A first start with an empty `DATA_DIR` copies it into place with the file system's own
- * copy (about 0.1 s for its 29 MB), which is far quicker than unpacking a tarball through PGlite's
- * `loadDataDir` (about 1 s). The snapshot names the PGlite version that wrote it and is used only
+ * copy (0.1–0.7 s for its 29 MB in 1,187 files, depending on the disk), which measured 0.4–0.5 s
+ * quicker over a whole first start than unpacking a tarball through PGlite's `loadDataDir`. The snapshot names the PGlite version that wrote it and is used only
  * by that same version; anything else creates the cluster as before. Migrations newer than the
  * snapshot are applied at start as always.
  */
@@ -35,6 +35,7 @@ interface SnapshotInfo {
   pglite: string;
 }
 
+/** The installed PGlite's version, from its package.json. */
 export function pgliteVersion(): string {
   const require = createRequire(import.meta.url);
   let dir = path.dirname(require.resolve('@electric-sql/pglite'));
@@ -50,7 +51,10 @@ export function pgliteVersion(): string {
   }
 }
 
-/** Creates a migrated cluster in memory and writes it, and its PGlite version, into `dir`. */
+/**
+ * Creates a migrated cluster in `dir`'s snapshot folder (replacing an earlier one) and records the
+ * PGlite version that wrote it beside it.
+ */
 export async function writePgliteSnapshot(dir: string, migrationsFolder: string): Promise<void> {
   const target = path.join(dir, SNAPSHOT_DIR);
   rmSync(target, { recursive: true, force: true });

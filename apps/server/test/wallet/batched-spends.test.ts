@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createWalletRepo, type SpendItem } from '../../src/modules/wallet/repo.ts';
+import { createWalletService } from '../../src/modules/wallet/service.ts';
 import type { AppError } from '../../src/platform/app-error.ts';
 import { useWalletDb } from './wallet-db.ts';
 
@@ -150,6 +151,31 @@ describe('spends made together', () => {
     for (const person of people) {
       expect(await ctx.wallet.getBalance(person)).toMatchObject({ balance: 980 });
     }
+    expect(await ctx.wallet.reconcile()).toMatchObject({ ok: true });
+  });
+
+  it('a batch that fails as a whole says so, and its spends are made one by one', async () => {
+    const failures: number[] = [];
+    const wallet = createWalletService({
+      db: ctx.database.db,
+      onBatchFailed: (_error, spends) => failures.push(spends),
+    });
+    const userId = await walletWith(100);
+    // A NUL character is valid JSON but not valid jsonb: the batch statement fails on it.
+    const [good, bad] = await Promise.allSettled([
+      wallet.charge({ userId, amount: 7, kind: 'deduct', idempotencyKey: 'nul-good' }),
+      wallet.charge({
+        userId,
+        amount: 5,
+        kind: 'deduct',
+        idempotencyKey: 'nul-bad',
+        metadata: { reason: 'a\u0000b' },
+      }),
+    ]);
+    expect(failures).toEqual([2]);
+    expect(good).toMatchObject({ status: 'fulfilled', value: { balance: 93 } });
+    expect(bad.status).toBe('rejected');
+    expect(await ctx.wallet.getBalance(userId)).toMatchObject({ balance: 93 });
     expect(await ctx.wallet.reconcile()).toMatchObject({ ok: true });
   });
 });

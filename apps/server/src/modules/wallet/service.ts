@@ -161,6 +161,11 @@ export interface WalletServiceDeps {
   onBalanceChanged?: (userId: string) => void;
   /** Runs inside the transaction that granted the welcome coins (the welcome notification). */
   onWelcomeBonus?: (tx: DbOrTx, grant: { userId: string; amount: number }) => Promise<void>;
+  /**
+   * Told when a batch of spends failed as a whole (its spends are then made one by one, so nothing
+   * is lost, only slower): a batch that keeps failing must show in the logs.
+   */
+  onBatchFailed?: (error: unknown, spends: number) => void;
 }
 
 /** Where a movement's coins go, seen from the wallet. */
@@ -430,7 +435,9 @@ export function createWalletService(deps: WalletServiceDeps) {
       try {
         const made = await repo.spendMany(await systemAccount(db, 'system:spending'), items);
         return items.map((item) => made.get(item.idempotencyKey) ?? ALONE);
-      } catch {
+      } catch (error) {
+        // Two batches racing for one key is expected; anything else is worth a line in the log.
+        if (!isUniqueViolation(error)) deps.onBatchFailed?.(error, items.length);
         return items.map(() => ALONE);
       }
     },
