@@ -29,6 +29,12 @@ async function main() {
     throw error;
   }
 
+  // Until the server listens, this timer keeps the event loop busy. Without it, a moment with
+  // nothing pending (waiting for a file read, say) ends a turn of the loop, and Node then waits
+  // for every background task to finish: with the embedded database, that is V8 optimising
+  // PGlite's WebAssembly, and the start stood still for half a second or more
+  // (docs/decisions/029-a-lean-request-path.md).
+  const startingUp = setInterval(() => {}, 60_000);
   let app;
   try {
     app = await buildApp(config);
@@ -55,6 +61,8 @@ async function main() {
     await app.close();
     console.error(message);
     process.exit(1);
+  } finally {
+    clearInterval(startingUp);
   }
 }
 

@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import OpenAI, {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-} from 'openai';
+import type * as OpenAiSdk from 'openai';
+import type OpenAI from 'openai';
 import type {
   ChatCompletionContentPart,
   ChatCompletionCreateParamsBase,
@@ -91,9 +87,18 @@ export class LlmError extends Error {
   }
 }
 
-function toLlmError(error: unknown, signal: AbortSignal | undefined): LlmError {
+type OpenAiModule = typeof OpenAiSdk;
+
+function toLlmError(
+  error: unknown,
+  signal: AbortSignal | undefined,
+  sdk: OpenAiModule | null,
+): LlmError {
   if (error instanceof LlmError) return error;
   if (signal?.aborted) return new LlmError('aborted');
+  // Without the SDK loaded, no call reached the provider: the failure is ours to name.
+  if (!sdk) return new LlmError('unavailable');
+  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = sdk;
   if (error instanceof APIConnectionTimeoutError) return new LlmError('timeout');
   if (error instanceof APIUserAbortError) return new LlmError('aborted');
   if (error instanceof APIConnectionError) return new LlmError('unavailable');
@@ -190,10 +195,8 @@ export interface LlmClientOptions {
   log: Pick<FastifyBaseLogger, 'debug' | 'warn'>;
 }
 
-/** An OpenAI-compatible chat-completions API through the official SDK. */
-export function createLlmClient(config: LlmConfig, options: LlmClientOptions): LlmClient {
-  const { log } = options;
-  const client = new OpenAI({
+function newClient(Sdk: OpenAiModule['default'], config: LlmConfig): OpenAI {
+  return new Sdk({
     baseURL: config.baseUrl,
     apiKey: config.apiKey,
     // Everything comes from our config: never from OPENAI_* variables of the environment.
@@ -207,6 +210,21 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions): L
     // The SDK's own logs can carry request details; we log outcomes ourselves.
     logLevel: 'off',
   });
+}
+
+/**
+ * An OpenAI-compatible chat-completions API through the official SDK. The SDK (a large module) is
+ * loaded on the first request, not at start-up.
+ */
+export function createLlmClient(config: LlmConfig, options: LlmClientOptions): LlmClient {
+  const { log } = options;
+  let sdk: OpenAiModule | null = null;
+  let made: Promise<OpenAI> | null = null;
+  const connect = async () => {
+    sdk ??= await import('openai');
+    return newClient(sdk.default, config);
+  };
+  const client = () => (made ??= connect());
   // An exponential moving average of reply times, in seconds.
   let estimate = INITIAL_ESTIMATE_SECONDS;
 
@@ -234,7 +252,7 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions): L
       log.debug({ model, ms: Date.now() - started, chars: text.length }, 'llm reply');
       return text;
     } catch (error) {
-      const failure = toLlmError(error, request.signal);
+      const failure = toLlmError(error, request.signal, sdk);
       log.warn(
         { model, reason: failure.reason, status: failure.status, ms: Date.now() - started },
         'llm request failed',
@@ -253,10 +271,9 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions): L
     async complete(request) {
       const body = params(request);
       return timed(request, body.model, async () => {
-        const completion = await client.chat.completions.create(
-          { ...body, stream: false },
-          { signal: request.signal },
-        );
+        const completion = await (
+          await client()
+        ).chat.completions.create({ ...body, stream: false }, { signal: request.signal });
         const choice = completion.choices[0];
         return { text: choice?.message.content ?? '', finishReason: choice?.finish_reason ?? null };
       });
@@ -265,10 +282,9 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions): L
     async stream(request, onToken) {
       const body = params(request);
       return timed(request, body.model, async () => {
-        const chunks = await client.chat.completions.create(
-          { ...body, stream: true },
-          { signal: request.signal },
-        );
+        const chunks = await (
+          await client()
+        ).chat.completions.create({ ...body, stream: true }, { signal: request.signal });
         let text = '';
         let finishReason: string | null = null;
         for await (const chunk of chunks) {

@@ -32,13 +32,18 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string> & { DATA_DIR: string },
-  options: { readyTimeoutMs?: number } = {},
+  options: { readyTimeoutMs?: number; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await closedPort();
   let output = '';
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    [
+      ...(options.nodeArgs ?? []),
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'apps/server/src/main.ts'),
+    ],
     {
       cwd: repoRoot,
       env: {

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import * as oidc from 'openid-client';
+import type { Configuration as OidcConfiguration } from 'openid-client';
 import type { OAuthProvider } from '@duangdee/contract/auth';
 import type { AppConfig, OAuthOidcProviderConfig } from '../../config.ts';
+import { loadOpenIdClient } from '../../platform/lazy-modules.ts';
 
 export interface ProviderProfile {
   subject: string;
@@ -39,19 +40,21 @@ function oidcAdapter(
   settings: OAuthOidcProviderConfig,
   scope: string,
 ): ProviderAdapter {
-  let configuration: Promise<oidc.Configuration> | null = null;
+  let configuration: Promise<OidcConfiguration> | null = null;
   const configure = () => {
-    configuration ??= oidc
-      .discovery(
-        new URL(settings.issuer),
-        settings.clientId,
-        {
-          client_secret: settings.clientSecret,
-          ...(id === 'line' ? { id_token_signed_response_alg: 'HS256' } : {}),
-        },
-        oidc.ClientSecretPost(settings.clientSecret),
-        // Only a local test issuer is plain http; real providers are https.
-        settings.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : {},
+    configuration ??= loadOpenIdClient()
+      .then((oidc) =>
+        oidc.discovery(
+          new URL(settings.issuer),
+          settings.clientId,
+          {
+            client_secret: settings.clientSecret,
+            ...(id === 'line' ? { id_token_signed_response_alg: 'HS256' } : {}),
+          },
+          oidc.ClientSecretPost(settings.clientSecret),
+          // Only a local test issuer is plain http; real providers are https.
+          settings.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : {},
+        ),
       )
       .catch((error: unknown) => {
         configuration = null;
@@ -63,6 +66,7 @@ function oidcAdapter(
   return {
     id,
     async authorizationUrl(callbackUrl, checks) {
+      const oidc = await loadOpenIdClient();
       const config = await configure();
       return oidc.buildAuthorizationUrl(config, {
         redirect_uri: callbackUrl,
@@ -74,6 +78,7 @@ function oidcAdapter(
       });
     },
     async finish(currentUrl, _callbackUrl, checks) {
+      const oidc = await loadOpenIdClient();
       const config = await configure();
       const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
         pkceCodeVerifier: checks.codeVerifier,
@@ -113,6 +118,7 @@ function facebookAdapter(settings: NonNullable<AppConfig['oauth']['facebook']>):
   return {
     id: 'facebook',
     async authorizationUrl(callbackUrl, checks) {
+      const oidc = await loadOpenIdClient();
       const url = new URL(settings.authUrl);
       url.search = new URLSearchParams({
         client_id: settings.appId,

@@ -1,6 +1,6 @@
-import * as oidc from 'openid-client';
 import type { OAuthProvider } from '@duangdee/contract/auth';
 import { AppError } from '../../platform/app-error.ts';
+import { loadOpenIdClient } from '../../platform/lazy-modules.ts';
 import type { UserRow, UsersRepo } from '../users/repo.ts';
 import type { ProviderAdapter, ProviderProfile } from './oauth-providers.ts';
 import type { AuthRepo } from './repo.ts';
@@ -84,6 +84,7 @@ export function createOAuthService(deps: OAuthServiceDeps) {
     ) {
       const adapter = adapterFor(provider);
       const redirect = allowedRedirect(provider, redirectUri);
+      const oidc = await loadOpenIdClient();
       const checks = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
