@@ -137,6 +137,12 @@ export interface BuildOptions {
   push?: { now?: () => Date; agent?: HttpsAgent };
   /** Where log lines go instead of standard output (benchmarks log to a sink). */
   logStream?: { write(line: string): void };
+  /**
+   * Takes the start of the background work (the job queue and its workers, the sweeps and the
+   * daily fortune's schedule) out of `ready`: the caller runs it once the server listens, so a
+   * start answers sooner (`main.ts`). Without it, `ready` runs it, as tests expect.
+   */
+  deferBackgroundWork?: (start: () => Promise<void>) => void;
 }
 
 export type App = FastifyInstance;
@@ -385,7 +391,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   jobs.define<Record<string, never>>('payments.expire-sweep', async () => {
     await payments.expireOverdue();
   });
-  app.addHook('onReady', async () => {
+  // Background work starts in this order once the app is ready (or listens, see BuildOptions).
+  const backgroundWork: Array<() => Promise<void>> = [];
+  backgroundWork.push(async () => {
     await jobs.start({ workers: config.workersEnabled });
     // Whatever expired while no process was running.
     if (config.workersEnabled) await jobs.enqueue('payments.expire-sweep', {});
@@ -435,7 +443,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await scheduleNextDailyPush();
     await push.sendDailyFortunes(at ? new Date(at) : undefined);
   });
-  app.addHook('onReady', async () => {
+  backgroundWork.push(async () => {
     // The hour this process starts in: users of this hour who have not had today's fortune.
     if (config.workersEnabled) await jobs.enqueue('push.daily-fortune', {});
   });
@@ -553,7 +561,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await readings.resumeStranded();
     await chats.resumeStrandedReplies();
   });
-  app.addHook('onReady', async () => {
+  backgroundWork.push(async () => {
     // Readings a stopped process left unfinished (after jobs.start above): made once, charged once.
     if (!config.workersEnabled) return;
     await jobs.enqueue('readings.resume-sweep', {});
@@ -565,6 +573,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       { startAfter: new Date(Date.now() + STRANDED_REPLY_AGE_MS + 5_000) },
     );
   });
+  const startBackgroundWork = async () => {
+    for (const start of backgroundWork) await start();
+  };
+  if (options.deferBackgroundWork) options.deferBackgroundWork(startBackgroundWork);
+  else app.addHook('onReady', startBackgroundWork);
   app.addHook('onClose', () => jobs.stop());
 
   await app.register(

@@ -35,9 +35,12 @@ async function main() {
   // PGlite's WebAssembly, and the start stood still for half a second or more
   // (docs/decisions/029-a-lean-request-path.md).
   const startingUp = setInterval(() => {}, 60_000);
+  const background: { start?: () => Promise<void> } = {};
   let app;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, {
+      deferBackgroundWork: (start) => (background.start = start),
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -63,6 +66,16 @@ async function main() {
     process.exit(1);
   } finally {
     clearInterval(startingUp);
+  }
+
+  // The job queue, its workers and the sweeps start once the server answers; a job a request
+  // sends meanwhile waits for the queue. A server whose jobs cannot run must not keep running.
+  try {
+    await background.start?.();
+  } catch (error) {
+    app.log.fatal({ err: error }, 'background work could not start');
+    await app.close();
+    process.exit(1);
   }
 }
 

@@ -68,6 +68,31 @@ export function createJobs(connection: JobsConnection, log: FastifyBaseLogger): 
 
   const handlers = new Map<string, { handler: JobHandler<object>; concurrency: number }>();
   let started = false;
+  /** The start under way or done; a job sent before it would go nowhere (pg-boss connects in it). */
+  let starting: Promise<void> | null = null;
+
+  async function start(options: { workers?: boolean }) {
+    await boss.start();
+    started = true;
+    await oneInstanceAtATime(connection, async () => {
+      for (const name of handlers.keys()) await boss.createQueue(name);
+    });
+    for (const [name, { handler, concurrency }] of handlers) {
+      if (options.workers === false) continue;
+      // pg-boss 10 runs one job at a time per worker: one worker per unit of concurrency.
+      for (let i = 0; i < concurrency; i++) {
+        await boss.work<object>(
+          name,
+          { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            log.debug({ job: name, id: job.id }, 'job started');
+            await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+          },
+        );
+      }
+    }
+  }
 
   return {
     define(name, handler, options = {}) {
@@ -78,6 +103,8 @@ export function createJobs(connection: JobsConnection, log: FastifyBaseLogger): 
     },
 
     async enqueue(name, payload, options = {}) {
+      // A request the server answers while the queue is still starting waits for it.
+      if (starting) await starting;
       return boss.send(name, payload, {
         retryLimit: 3,
         retryDelay: 5,
@@ -86,31 +113,18 @@ export function createJobs(connection: JobsConnection, log: FastifyBaseLogger): 
       });
     },
 
-    async start(options = {}) {
-      if (started) return;
-      await boss.start();
-      started = true;
-      await oneInstanceAtATime(connection, async () => {
-        for (const name of handlers.keys()) await boss.createQueue(name);
+    start(options = {}) {
+      starting ??= start(options).catch((error: unknown) => {
+        starting = null;
+        throw error;
       });
-      for (const [name, { handler, concurrency }] of handlers) {
-        if (options.workers === false) continue;
-        // pg-boss 10 runs one job at a time per worker: one worker per unit of concurrency.
-        for (let i = 0; i < concurrency; i++) {
-          await boss.work<object>(
-            name,
-            { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
-            async ([job]) => {
-              if (!job) return;
-              log.debug({ job: name, id: job.id }, 'job started');
-              await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
-            },
-          );
-        }
-      }
+      return starting;
     },
 
     async stop() {
+      // A start under way finishes first: the workers it makes are then stopped with the rest.
+      await starting?.catch(() => undefined);
+      starting = null;
       if (!started) return;
       started = false;
       await boss.stop({

@@ -50,3 +50,38 @@ describe('jobs on the app database', () => {
     expect(seen.find((s) => s.n === 4)?.attempt).toBe(2);
   });
 });
+
+describe('a queue that is still starting', () => {
+  it('takes a job sent meanwhile once it has started, and runs it', async () => {
+    // The server answers before its queue has started (main.ts): a request's job waits for it.
+    const early = createJobs(database.jobsConnection, pino({ level: 'silent' }));
+    const ran: number[] = [];
+    early.define<{ n: number }>('test-early', async ({ n }) => {
+      ran.push(n);
+    });
+    const starting = early.start();
+    try {
+      const id = await early.enqueue('test-early', { n: 7 });
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      await starting;
+      await until(() => ran.includes(7));
+    } finally {
+      await early.stop();
+    }
+  });
+
+  it('leaves no worker behind when stopped during its start', async () => {
+    const stopped = createJobs(database.jobsConnection, pino({ level: 'silent' }));
+    const ran: number[] = [];
+    stopped.define<{ n: number }>('test-stopped', async ({ n }) => {
+      ran.push(n);
+    });
+    const starting = stopped.start();
+    await stopped.stop();
+    await expect(starting).resolves.toBeUndefined();
+    // A job for its queue, sent by a running instance, finds no worker of the stopped one.
+    await jobs.enqueue('test-stopped', { n: 9 });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(ran).toEqual([]);
+  });
+});
