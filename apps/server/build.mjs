@@ -26,13 +26,14 @@ await build({
   plugins: [externaliseNodeModules],
 });
 
-// The embedded database's first start: a migrated cluster, made once here (src/db/pglite-snapshot.ts).
+// The embedded database's first start: a migrated, seeded cluster, made once here
+// (src/build-snapshot.ts, src/db/pglite-snapshot.ts).
 // Written inside the package, so the writer's imports resolve to this package's PGlite and drizzle.
 const scratch = mkdtempSync(path.resolve('.build-'));
 try {
   const writer = path.join(scratch, 'pglite-snapshot.mjs');
   await build({
-    entryPoints: ['src/db/pglite-snapshot.ts'],
+    entryPoints: ['src/build-snapshot.ts'],
     outfile: writer,
     bundle: true,
     platform: 'node',
@@ -41,8 +42,8 @@ try {
     logLevel: 'warning',
     plugins: [externaliseNodeModules],
   });
-  const { writePgliteSnapshot } = await import(pathToFileURL(writer).href);
-  await writePgliteSnapshot(path.resolve('dist'), path.resolve('drizzle'));
+  const { writeBuildSnapshot } = await import(pathToFileURL(writer).href);
+  await writeBuildSnapshot(path.resolve('dist'), path.resolve('drizzle'));
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

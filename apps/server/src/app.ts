@@ -35,7 +35,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { createFeedRepo } from './modules/feed/repo.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
-import { seedArticles } from './modules/feed/seed.ts';
+import { redateShippedArticles } from './modules/feed/seed.ts';
 import { createFeedService } from './modules/feed/service.ts';
 import { createGameRepo } from './modules/game/repo.ts';
 import { gameRoutes } from './modules/game/routes.ts';
@@ -47,7 +47,6 @@ import { createCardService } from './modules/payments/card-service.ts';
 import { createPaymentsRepo } from './modules/payments/repo.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
-import { seedCoinPackages } from './modules/payments/seed.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
 import { stripeRoutes } from './modules/payments/stripe-routes.ts';
@@ -68,7 +67,6 @@ import { analyzePalmPhoto } from './modules/palm/palm-photo.ts';
 import { createReadingsService } from './modules/readings/service.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { adminWalletRoutes, walletRoutes } from './modules/wallet/routes.ts';
-import { seedCoinCosts } from './modules/wallet/seed.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createBalanceEvents } from './modules/wallet/balance-events.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -118,6 +116,7 @@ import webStaticPlugin, { createAppShell } from './platform/web-static.ts';
 import { shareCardRoutes } from './modules/share-cards/routes.ts';
 import { cardFontsDir, createShareCardsService } from './modules/share-cards/service.ts';
 import { withHeadTags } from './modules/share-cards/meta-tags.ts';
+import { seedShipped } from './seed.ts';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies; uploads (multipart) set their own limits on their routes. */
@@ -317,9 +316,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const secureCookies = config.publicUrl.startsWith('https://');
 
-  await seedCoinCosts(database.db);
-  await seedCoinPackages(database.db);
-  await seedArticles(database.db);
+  await seedShipped(database.db);
+  // The snapshot's articles were dated when it was built: a first start dates them from now.
+  if (database.startedFromSnapshot) await redateShippedArticles(database.db);
   // Live events (SSE): in this process, or shared by every instance through Redis.
   const events =
     options.liveEvents?.bus ?? createEventBus({ redisUrl: config.redisUrl, log: app.log });

@@ -25,6 +25,8 @@ export type JobsConnection =
 
 export interface Database {
   kind: 'pglite' | 'postgres';
+  /** This open made the data directory from the build's snapshot (an embedded first start). */
+  startedFromSnapshot: boolean;
   db: Db;
   jobsConnection: JobsConnection;
   /** Applies every committed migration that has not run yet. */
@@ -89,6 +91,7 @@ export function openDatabase(
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'postgres',
+      startedFromSnapshot: false,
       db,
       jobsConnection: { kind: 'postgres', connectionString: config.url },
       migrate: () => migrateOnce(pool),
@@ -104,6 +107,7 @@ export function openDatabase(
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
+    startedFromSnapshot: snapshot !== null,
     db,
     jobsConnection: {
       kind: 'pglite',

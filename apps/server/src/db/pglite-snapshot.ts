@@ -13,16 +13,19 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Db } from './client.ts';
+import * as schema from './schema.ts';
 
 /**
  * A first start of the embedded database spends most of its time creating the cluster (PGlite's
- * `initdb`, about 1.5 s of WebAssembly) and then migrating it. The build does that once and keeps
- * the result beside the server bundle: a data directory with every migration applied, closed
- * cleanly. A first start with an empty `DATA_DIR` copies it into place with the file system's own
- * copy (0.1–0.7 s for its 29 MB in 1,187 files, depending on the disk), which measured 0.4–0.5 s
- * quicker over a whole first start than unpacking a tarball through PGlite's `loadDataDir`. The snapshot names the PGlite version that wrote it and is used only
- * by that same version; anything else creates the cluster as before. Migrations newer than the
- * snapshot are applied at start as always.
+ * `initdb`, about 1.5 s of WebAssembly) and then migrating and seeding it. The build does that
+ * once and keeps the result beside the server bundle: a data directory with every migration
+ * applied and what the product ships written in (`build-snapshot.ts`), closed cleanly. A first
+ * start with an empty `DATA_DIR` copies it into place with the file system's own copy (0.1–0.8 s
+ * for its 29 MB in 1,187 files, depending on the disk), which measured 0.4–0.5 s quicker over a
+ * whole first start than unpacking a tarball through PGlite's `loadDataDir`. The snapshot names
+ * the PGlite version that wrote it and is used only by that same version; anything else creates
+ * the cluster as before. Migrations newer than the snapshot are applied at start as always.
  */
 export const SNAPSHOT_DIR = 'pglite-snapshot';
 const INFO_FILE = 'pglite-snapshot.json';
@@ -52,16 +55,21 @@ export function pgliteVersion(): string {
 }
 
 /**
- * Creates a migrated cluster in `dir`'s snapshot folder (replacing an earlier one) and records the
- * PGlite version that wrote it beside it.
+ * Creates a migrated cluster in `dir`'s snapshot folder (replacing an earlier one), writes `seed`
+ * into it, and records the PGlite version that wrote it beside it.
  */
-export async function writePgliteSnapshot(dir: string, migrationsFolder: string): Promise<void> {
+export async function writePgliteSnapshot(
+  dir: string,
+  migrationsFolder: string,
+  seed?: (db: Db) => Promise<void>,
+): Promise<void> {
   const target = path.join(dir, SNAPSHOT_DIR);
   rmSync(target, { recursive: true, force: true });
   rmSync(path.join(dir, OLD_SNAPSHOT_FILE), { force: true });
   const client = new PGlite(target);
   try {
     await migrate(drizzle(client), { migrationsFolder });
+    await seed?.(drizzle(client, { schema }) as unknown as Db);
   } finally {
     await client.close();
   }

@@ -19,6 +19,21 @@ import {
   SNAPSHOT_DIR,
   writePgliteSnapshot,
 } from '../../src/db/pglite-snapshot.ts';
+import { SEED_ARTICLES } from '../../src/modules/feed/articles/index.ts';
+import { redateShippedArticles, seedPublishedAt } from '../../src/modules/feed/seed.ts';
+import { seedShipped } from '../../src/seed.ts';
+
+const count = async (
+  database: { db: { execute: (q: ReturnType<typeof sql>) => unknown } },
+  table: string,
+) =>
+  Number(
+    (
+      (await database.db.execute(sql.raw(`select count(*) as n from ${table}`))) as {
+        rows: Array<{ n: string | number }>;
+      }
+    ).rows[0]?.n,
+  );
 
 describe('the embedded database’s first start from the build’s snapshot', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'duangdee-snapshot-'));
@@ -96,5 +111,77 @@ describe('the embedded database’s first start from the build’s snapshot', ()
     expect(readdirSync(parent)).toEqual(['pglite']);
     // The snapshot itself is never written to: it still opens as the build left it.
     expect(existsSync(path.join(snapshotDir, SNAPSHOT_DIR, 'PG_VERSION'))).toBe(true);
+  }, 60_000);
+});
+
+describe('the build’s snapshot, seeded with what the product ships', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'duangdee-seeded-snapshot-'));
+  const snapshotDir = path.join(root, 'dist');
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const builtAt = new Date(Date.now() - 10 * DAY_MS);
+
+  beforeAll(async () => {
+    mkdirSync(snapshotDir);
+    await writePgliteSnapshot(snapshotDir, migrationsFolder(), (db) => seedShipped(db, builtAt));
+  }, 60_000);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('gives a first start the articles, costs and packages, its articles dated from the start', async () => {
+    const dataDir = path.join(root, 'first', 'pglite');
+    const database = openDatabase({ kind: 'pglite', dataDir }, { snapshotDir });
+    try {
+      expect(database.startedFromSnapshot).toBe(true);
+      // There before anything of this start has written a row.
+      expect(await count(database, 'articles')).toBe(SEED_ARTICLES.length);
+      expect(await count(database, 'coin_costs')).toBeGreaterThan(0);
+      expect(await count(database, 'coin_packages')).toBeGreaterThan(0);
+
+      const now = new Date();
+      await redateShippedArticles(database.db, SEED_ARTICLES, now);
+      const rows = (
+        (await database.db.execute(sql`select slug, published_at from articles`)) as unknown as {
+          rows: Array<{ slug: string; published_at: string | Date }>;
+        }
+      ).rows;
+      const dated = new Map(rows.map((row) => [row.slug, new Date(row.published_at).getTime()]));
+      for (const article of SEED_ARTICLES) {
+        expect(dated.get(article.slug)).toBe(
+          seedPublishedAt(now, article.publishedDaysAgo).getTime(),
+        );
+        // Not the build's dates: those were ten days earlier.
+        expect(dated.get(article.slug)).not.toBe(
+          seedPublishedAt(builtAt, article.publishedDaysAgo).getTime(),
+        );
+      }
+    } finally {
+      await database.close();
+    }
+    // A restart is not a first start: nothing is dated again.
+    const restarted = openDatabase({ kind: 'pglite', dataDir }, { snapshotDir });
+    try {
+      expect(restarted.startedFromSnapshot).toBe(false);
+    } finally {
+      await restarted.close();
+    }
+  }, 60_000);
+
+  it('leaves an article an admin edited with the date it has', async () => {
+    const dataDir = path.join(root, 'edited', 'pglite');
+    const database = openDatabase({ kind: 'pglite', dataDir }, { snapshotDir });
+    try {
+      const edited = SEED_ARTICLES[0]?.slug ?? '';
+      await database.db.execute(
+        sql`update articles set edited_at = now(), published_at = '2020-01-01T00:00:00Z' where slug = ${edited}`,
+      );
+      await redateShippedArticles(database.db);
+      const row = (
+        (await database.db.execute(
+          sql`select published_at from articles where slug = ${edited}`,
+        )) as unknown as { rows: Array<{ published_at: string | Date }> }
+      ).rows[0];
+      expect(new Date(row?.published_at ?? 0).toISOString()).toBe('2020-01-01T00:00:00.000Z');
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 });

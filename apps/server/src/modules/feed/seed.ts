@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { SEED_ARTICLES } from './articles/index.ts';
 import type { SeedArticle } from './articles/seed-article.ts';
@@ -82,4 +83,25 @@ export async function seedArticles(
     if (row && (row.editedAt !== null || isUnchanged(row, article))) continue;
     await repo.upsertBySlug(articleText(article), seedPublishedAt(now, article.publishedDaysAgo));
   }
+}
+
+/**
+ * Dates the shipped articles from `now`, as a first seeding would have: for a first start from
+ * the build's snapshot, whose articles were seeded when it was built. Articles an admin has
+ * edited are left alone. One statement.
+ */
+export async function redateShippedArticles(
+  db: Db,
+  list: readonly SeedArticle[] = SEED_ARTICLES,
+  now: Date = new Date(),
+): Promise<void> {
+  if (list.length === 0) return;
+  const dates = list.map(
+    (article) =>
+      sql`(${article.slug}, ${seedPublishedAt(now, article.publishedDaysAgo).toISOString()}::timestamptz)`,
+  );
+  await db.execute(sql`
+    update articles set published_at = shipped.published_at
+    from (values ${sql.join(dates, sql`, `)}) as shipped (slug, published_at)
+    where articles.slug = shipped.slug and articles.edited_at is null`);
 }
