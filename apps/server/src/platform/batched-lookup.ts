@@ -1,3 +1,5 @@
+import { isUuid } from './uuid.ts';
+
 /**
  * Lookups asked for in the same turn of the event loop, answered by one query.
  *
@@ -46,8 +48,6 @@ export function createBatchedLookup<K, V>(
     });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Rows read by their uuid key, batched as above: `load` gets the distinct ids of one batch (only
  * well-formed ones, so one odd id cannot fail the others' query) and returns the rows it found;
@@ -58,7 +58,7 @@ export function createBatchedRowLookup<Row>(
   keyOf: (row: Row) => string,
 ): (id: string) => Promise<Row | undefined> {
   return createBatchedLookup<string, Row | undefined>(async (ids) => {
-    const wellFormed = ids.filter((id) => UUID.test(id));
+    const wellFormed = ids.filter((id) => isUuid(id));
     const rows = wellFormed.length > 0 ? await load(wellFormed) : [];
     return new Map(rows.map((row) => [keyOf(row), row]));
   }, undefined);

@@ -4,6 +4,7 @@ import { RESULT_KINDS } from '@duangdee/contract/readings';
 import { SHARED_PAGE_PATHS, shareCardTokenSchema } from '@duangdee/contract/share-cards';
 import { AppError } from '../../platform/app-error.ts';
 import { LruCache } from '../../platform/lru-cache.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { renderCardPng, type CardContent } from './card-image.ts';
 import {
   APP_NAME_TH,
@@ -36,7 +37,6 @@ export interface ShareCardsDeps {
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const articlePrefix = SHARED_PAGE_PATHS.article.replace(':id', '');
 
 /** A picture with how long a crawler may keep it. */
@@ -93,7 +93,7 @@ export function createShareCardsService(deps: ShareCardsDeps) {
   }
 
   async function articleOf(id: string) {
-    return UUID.test(id) ? deps.articlePreview(id) : null;
+    return isUuid(id) ? deps.articlePreview(id) : null;
   }
 
   function meta(
@@ -130,7 +130,7 @@ export function createShareCardsService(deps: ShareCardsDeps) {
       if (!token || !view) return fallback;
       const query = new URLSearchParams({ share: token });
       const session = parsed.searchParams.get('session');
-      if (pathname === SHARED_PAGE_PATHS.palm && session && UUID.test(session)) {
+      if (pathname === SHARED_PAGE_PATHS.palm && session && isUuid(session)) {
         query.set('session', session);
       }
       const page = meta(

@@ -7,6 +7,7 @@ import type {
 } from '@duangdee/contract/palm';
 import { AppError } from '../../platform/app-error.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { UUID_PATTERN } from '../../platform/uuid.ts';
 import { reencodeImage, type EncodedImage } from './image-encoding.ts';
 import type { UploadRow, UploadsRepo } from './repo.ts';
 
@@ -46,13 +47,12 @@ export interface UploadsServiceDeps {
   judgePalmPhoto: (bytes: Buffer) => Promise<PalmPhotoJudgement>;
 }
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /**
  * An upload id, or a path or URL we handed out for one: `/api/v1/uploads/{id}`, its
  * `/thumbnail`, with or without scheme and host (clients echo back what they were given).
  */
 const UPLOAD_REFERENCE = new RegExp(
-  `^(?:(?:https?://[^/\\s]+)?(?:/api/v1)?/uploads/)?(${UUID})(?:/thumbnail)?/?$`,
+  `^(?:(?:https?://[^/\\s]+)?(?:/api/v1)?/uploads/)?(${UUID_PATTERN})(?:/thumbnail)?/?$`,
   'i',
 );
 

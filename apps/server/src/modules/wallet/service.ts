@@ -9,6 +9,7 @@ import type { LedgerMetadata } from '../../db/schema/wallet.ts';
 import { afterCommit, inTransaction, type DbOrTx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { createBatcher } from '../../platform/batched-work.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import {
   createWalletRepo,
   type HoldRow,
@@ -186,7 +187,6 @@ interface Movement {
   holdId?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_KEY_LENGTH = 255;
 /** A spend a batch left to be made on its own. */
 const ALONE = Symbol('alone');
@@ -293,7 +293,7 @@ export function createWalletService(deps: WalletServiceDeps) {
   }
 
   async function walletOf(tx: DbOrTx, userId: string): Promise<string> {
-    if (!UUID.test(userId)) throw userNotFound();
+    if (!isUuid(userId)) throw userNotFound();
     const id = await repo.ensureWallet(tx, userId);
     if (!id) throw userNotFound();
     return id;
@@ -450,7 +450,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 100) {
       throw invalid('pageSize', 'pageSize is 1 to 100');
     }
-    return UUID.test(userId) ? repo.findWallet(userId) : undefined;
+    return isUuid(userId) ? repo.findWallet(userId) : undefined;
   }
 
   return {
@@ -472,7 +472,7 @@ export function createWalletService(deps: WalletServiceDeps) {
         reference,
         metadata,
       });
-      if (!tx && UUID.test(input.userId)) {
+      if (!tx && isUuid(input.userId)) {
         // The hot path: a spend on its own is one statement, so a busy wallet's row lock is never
         // held across a round trip to this process; spends that arrive together share one.
         const item: SpendItem = {
@@ -563,7 +563,7 @@ export function createWalletService(deps: WalletServiceDeps) {
 
     /** Charges the held coins (the reading completed). Once only; a repeat returns the first result. */
     async postHold(input: { holdId: string }, tx?: DbOrTx): Promise<PostedHold> {
-      if (!UUID.test(input.holdId)) throw holdNotFound();
+      if (!isUuid(input.holdId)) throw holdNotFound();
       const { holdId } = input;
       return within(tx, async (t): Promise<PostedHold> => {
         const transferId = randomUUID();
@@ -612,7 +612,7 @@ export function createWalletService(deps: WalletServiceDeps) {
 
     /** Releases the held coins (the reading failed). Once only; a repeat returns the first result. */
     async voidHold(input: { holdId: string; reason?: string }, tx?: DbOrTx): Promise<VoidedHold> {
-      if (!UUID.test(input.holdId)) throw holdNotFound();
+      if (!isUuid(input.holdId)) throw holdNotFound();
       const { holdId } = input;
       return within(tx, async (t): Promise<VoidedHold> => {
         const hold = await repo.settleHold(t, holdId, {
@@ -640,7 +640,7 @@ export function createWalletService(deps: WalletServiceDeps) {
      * way will not be made). Inside the caller's transaction; returns how many holds it voided.
      */
     async voidPendingHoldsOf(userId: string, reason: string, tx: DbOrTx): Promise<number> {
-      if (!UUID.test(userId)) return 0;
+      if (!isUuid(userId)) return 0;
       const ids = await repo.pendingHoldIdsOf(tx, userId);
       for (const holdId of ids) await this.voidHold({ holdId, reason }, tx);
       return ids.length;
@@ -658,7 +658,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       return within(tx, async (t): Promise<TransferResult> => {
         const charge =
           'originalTransferId' in input
-            ? UUID.test(input.originalTransferId)
+            ? isUuid(input.originalTransferId)
               ? await repo.findTransferById(input.originalTransferId, t)
               : undefined
             : await repo.findTransferByKey(input.originalIdempotencyKey, t);
@@ -746,7 +746,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       amount?: number;
     }): Promise<{ granted: boolean; balance: number }> {
       const amount = positiveCoins(input.amount ?? WELCOME_BONUS_COINS);
-      if (!UUID.test(input.userId)) throw userNotFound();
+      if (!isUuid(input.userId)) throw userNotFound();
       return within(undefined, async (t) => {
         if (!(await repo.claimWelcomeBonus(t, input.userId))) {
           return {
@@ -772,11 +772,11 @@ export function createWalletService(deps: WalletServiceDeps) {
 
     /** Whether the welcome coins are still the user's to claim (the modal offers them). */
     async welcomeBonusClaimable(userId: string): Promise<boolean> {
-      return UUID.test(userId) ? repo.isNewUser(userId) : false;
+      return isUuid(userId) ? repo.isNewUser(userId) : false;
     },
 
     async getBalance(userId: string): Promise<WalletBalance> {
-      const wallet = UUID.test(userId) ? await repo.findWallet(userId) : undefined;
+      const wallet = isUuid(userId) ? await repo.findWallet(userId) : undefined;
       if (!wallet) return { balance: 0, held: 0, available: 0, updatedAt: null };
       return {
         balance: wallet.balance,
