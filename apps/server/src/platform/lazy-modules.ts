@@ -8,8 +8,9 @@ import type * as WebPush from 'web-push';
 
 /**
  * Libraries that only some requests or settings need, loaded on their first use instead of at
- * start-up (image work, QR codes, Web Push, Redis, sign-in with another provider): together they are about a fifth of the
- * server's start (docs/decisions/029-a-lean-request-path.md). Each is loaded once.
+ * start-up (image work, QR codes, Web Push, Redis, sign-in with another provider): together they
+ * are about a fifth of the server's start (docs/decisions/029-a-lean-request-path.md). Each is
+ * loaded once.
  */
 let sharp: Promise<typeof Sharp> | null = null;
 let qrcode: Promise<typeof QrCode> | null = null;

@@ -224,7 +224,12 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions): L
     sdk ??= await import('openai');
     return newClient(sdk.default, config);
   };
-  const client = () => (made ??= connect());
+  // A failed load is tried again by the next request, not remembered.
+  const client = () =>
+    (made ??= connect().catch((error: unknown) => {
+      made = null;
+      throw error;
+    }));
   // An exponential moving average of reply times, in seconds.
   let estimate = INITIAL_ESTIMATE_SECONDS;
 
