@@ -108,7 +108,7 @@ import { createDevOutboxMailer, createSmtpMailer, listDevOutbox } from './platfo
 import notFoundPlugin from './platform/not-found.ts';
 import openapiPlugin from './platform/openapi.ts';
 import rateLimitPlugin from './platform/rate-limit.ts';
-import { logAnswered } from './platform/request-log.ts';
+import { logAnswered, logSerializers } from './platform/request-log.ts';
 import { hmac, loadSecrets, loadVapidKeys } from './platform/secrets.ts';
 import securityHeadersPlugin from './platform/security-headers.ts';
 import { createTokenSigner } from './platform/tokens.ts';
@@ -151,7 +151,7 @@ function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']) {
     !stream && process.stdout.isTTY && config.env !== 'test' && config.logLevel !== 'silent';
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guest-session"]'],
+    serializers: logSerializers,
     ...(stream ? { stream } : {}),
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }

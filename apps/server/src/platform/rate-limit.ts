@@ -1,5 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { redisClient } from './lazy-modules.ts';
@@ -47,8 +52,9 @@ local current = redis.call('INCR', KEYS[1])
 if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {current, redis.call('PTTL', KEYS[1])}`;
 
+/** A count in this process's memory comes back at once; one in Redis, once Redis answers. */
 interface Counters {
-  incr(key: string, timeWindow: number): Promise<Count>;
+  incr(key: string, timeWindow: number): Count | Promise<Count>;
 }
 
 /**
@@ -84,43 +90,94 @@ function sharedCounters(redis: Redis, log: FastifyBaseLogger): Counters {
 
 function localCounters(): Counters {
   const local = new LocalCounters();
-  return { incr: async (key, timeWindow) => local.incr(key, timeWindow) };
+  return { incr: (key, timeWindow) => local.incr(key, timeWindow) };
 }
 
-/** Until the plugin says otherwise: every limit here is per minute. */
-const DEFAULT_WINDOW_MS = 60_000;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own limit per client address, counted apart from the general one. */
+    rateLimit?: { max: number; timeWindow: string | number };
+  }
+}
+
+const UNIT_MS = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
+
+/** A window as routes write it ('1 minute', '1 hour', or milliseconds), in milliseconds. */
+export function windowMs(window: string | number): number {
+  if (typeof window === 'number' && Number.isInteger(window) && window > 0) return window;
+  const match = /^(\d+) (second|minute|hour|day)s?$/.exec(String(window));
+  if (!match) throw new Error(`rate limit: cannot read the time window ${JSON.stringify(window)}`);
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+}
+
+/** '45 seconds', '1 minute', '2 hours': how long until a limit's window ends. */
+export function spokenWait(seconds: number): string {
+  const [amount, unit] =
+    seconds < 60
+      ? [seconds, 'second']
+      : seconds < 3600
+        ? [Math.round(seconds / 60), 'minute']
+        : [Math.round(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+interface Limit {
+  max: number;
+  /** `max` as the header carries it, written once. */
+  maxHeader: string;
+  windowMs: number;
+  /** Where its counters live: the general limit's are shared by every route. */
+  scope: string;
+}
+
+const KEY_PREFIX = 'duangdee-rl:';
+
+function limitOf(max: number, window: string | number, scope: string): Limit {
+  return { max, maxHeader: String(max), windowMs: windowMs(window), scope };
+}
 
 /**
- * The store interface of @fastify/rate-limit; a route with its own limit gets a child. The
- * plugin's typings lag its code, which passes the window to `incr` and the route's merged limit
- * (with `routeInfo`) to `child`.
+ * The answer to one counted request: the limit's headers on every answer, and past the limit a
+ * 429 RATE_LIMITED with Retry-After.
  */
-class CounterStore implements FastifyRateLimitStore {
-  constructor(
-    private readonly counters: Counters,
-    private readonly scope: string,
-  ) {}
-
-  incr(
-    key: string,
-    done: (error: Error | null, count?: Count) => void,
-    timeWindow: number = DEFAULT_WINDOW_MS,
-  ): void {
-    this.counters.incr(this.scope + key, timeWindow).then(
-      (count) => done(null, count),
-      (error: Error) => done(error),
-    );
-  }
-
-  child(route: object): CounterStore {
-    const { method, url } = (route as { routeInfo: { method: string; url: string } }).routeInfo;
-    return new CounterStore(this.counters, `${this.scope}${method}${url}-`);
-  }
+function settle(limit: Limit, count: Count, reply: FastifyReply, done: (error?: Error) => void) {
+  const resetS = Math.max(0, Math.ceil(count.ttl / 1000));
+  const reset = String(resetS);
+  const over = count.current > limit.max;
+  reply.headers({
+    'x-ratelimit-limit': limit.maxHeader,
+    'x-ratelimit-remaining': over ? '0' : String(limit.max - count.current),
+    'x-ratelimit-reset': reset,
+    ...(over ? { 'retry-after': reset } : {}),
+  });
+  if (!over) return done();
+  done(new AppError('RATE_LIMITED', `Rate limit exceeded, retry in ${spokenWait(resetS)}`));
 }
 
 /**
- * A general limit per client IP. In one process the counters live in memory; with `REDIS_URL`
- * they are shared by every instance. Routes can set their own tighter `config.rateLimit`.
+ * One route's check: a callback hook that, with the counters in memory, answers in the same turn
+ * (no promise per request). Should the counters fail, the request is served rather than failed.
+ */
+function limiter(counters: Counters, limit: Limit): onRequestHookHandler {
+  return function rateLimit(request, reply, done) {
+    let count: Count | Promise<Count>;
+    try {
+      count = counters.incr(limit.scope + request.ip, limit.windowMs);
+    } catch {
+      return done();
+    }
+    if (!(count instanceof Promise)) return settle(limit, count, reply, done);
+    count.then(
+      (counted) => settle(limit, counted, reply, done),
+      () => done(),
+    );
+  };
+}
+
+/**
+ * A general limit per client address on every route. In one process the counters live in memory;
+ * with `REDIS_URL` they are shared by every instance. A route with its own `config.rateLimit` is
+ * counted against that instead, on counters of its own (per method and path).
  */
 async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitOptions) {
   const redis = opts.redisUrl
@@ -138,20 +195,22 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitOptions) {
     });
   }
   const counters = redis ? sharedCounters(redis, app.log) : localCounters();
-  await app.register(rateLimit, {
-    global: true,
-    max: opts.perMinute,
-    timeWindow: '1 minute',
-    // The plugin builds its store from a class; this one carries the counters.
-    store: class extends CounterStore {
-      constructor() {
-        super(counters, 'duangdee-rl:');
-      }
-    },
-    // The counters never fail; should they, serve rather than fail every request.
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Rate limit exceeded, retry in ${context.after}`),
+  const general = limiter(counters, limitOf(opts.perMinute, '1 minute', KEY_PREFIX));
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const own = route.config?.rateLimit;
+    const check = own
+      ? limiter(
+          counters,
+          limitOf(own.max, own.timeWindow, `${KEY_PREFIX}${String(route.method)}${route.url}-`),
+        )
+      : general;
+    // A new array: a GET's automatic HEAD route starts from a copy of these options and gets
+    // its own check when it is added, so it must not inherit this one too.
+    const given = route.onRequest;
+    route.onRequest = [
+      ...(given === undefined ? [] : Array.isArray(given) ? given : [given]),
+      check,
+    ];
   });
 }
 

@@ -1,5 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** What a log line says of a request: never its headers, so no token or cookie reaches the log. */
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  ip?: string;
+}
+
+/**
+ * How `req` and `res` are written on any log line. They copy named fields only, so a request's
+ * headers (its bearer token, cookies, guest session) are never written, whatever object is logged
+ * as `req`; that is why the logger needs no redaction pass, which cost every line a clone.
+ */
+export const logSerializers = {
+  req: (req: LoggedRequest) => ({ method: req.method, url: req.url, remoteAddress: req.ip }),
+  res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
+};
+
 /**
  * The one log line of a request, written once it is answered: what was asked, by which address,
  * the status and how long it took. Fastify's own request logging writes two lines per request
@@ -9,11 +26,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export function logAnswered(request: FastifyRequest, reply: FastifyReply, done: () => void) {
   request.log.info(
-    {
-      req: { method: request.method, url: request.url, remoteAddress: request.ip },
-      res: { statusCode: reply.statusCode },
-      responseTime: reply.elapsedTime,
-    },
+    { req: request, res: reply, responseTime: reply.elapsedTime },
     'request completed',
   );
   done();

@@ -37,6 +37,7 @@ describe('the log of a request', () => {
       method: 'GET',
       url: '/api/v1/health',
       headers: { 'x-request-id': requestId, authorization: 'Bearer not.a.token' },
+      remoteAddress: '198.51.100.44',
     });
     expect(res.statusCode).toBe(200);
     const mine = lines.filter((line) => line.reqId === requestId);
@@ -44,11 +45,19 @@ describe('the log of a request', () => {
     expect(mine[0]).toMatchObject({
       level: 30,
       msg: 'request completed',
-      req: { method: 'GET', url: '/api/v1/health' },
+      req: { method: 'GET', url: '/api/v1/health', remoteAddress: '198.51.100.44' },
       res: { statusCode: 200 },
     });
     expect(typeof mine[0]?.responseTime).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('not.a.token');
+  });
+
+  it('never writes a request’s headers, whatever is logged as its request', () => {
+    const raw = { method: 'GET', url: '/x', headers: { authorization: 'Bearer secret.of.one' } };
+    app.log.warn({ req: raw }, 'logged with its headers');
+    const line = lines.find((entry) => entry.msg === 'logged with its headers');
+    expect(line?.req).toEqual({ method: 'GET', url: '/x' });
+    expect(JSON.stringify(lines)).not.toContain('secret.of.one');
   });
 
   it('carries the status of a refused request too', async () => {
