@@ -9,7 +9,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { adminUserRoutes } from './modules/admin/routes.ts';
@@ -223,10 +222,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(requestLimitsPlugin);
   await app.register(keyCasingPlugin);
   await app.register(fastifyCookie);
-  // Uploads set their own, smaller limits per route; this is the ceiling.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 },
-  });
   const secrets = loadSecrets(config);
   const hash = (value: string) => hmac(secrets, value);
   const signer = createTokenSigner(secrets, {

@@ -89,6 +89,18 @@ describe('client error reports', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
   });
+
+  it('takes a multipart body only where a file is uploaded', async () => {
+    const boundary = 'duangdee-boundary';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/client-errors',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\nx\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
 });
 
 describe('unknown routes and methods', () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptFiles } from '../../platform/multipart.ts';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@duangdee/contract/envelope';
 import { pageInfo, pagedSchema } from '@duangdee/contract/paging';
@@ -175,50 +175,55 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     };
   }
 
-  app.post(
-    '/payments/:id/slip',
-    {
-      schema: {
-        ...secured,
-        summary: 'Upload the bank slip of a PromptPay payment (multipart field `slip`)',
-        consumes: ['multipart/form-data'],
-        params: paymentIdParamsSchema,
-        response: { 200: envelope(slipResultSchema) },
+  // The slip routes take a file: multipart bodies are parsed in their scope only.
+  await app.register(async (scope) => {
+    await acceptFiles(scope);
+    const slips = scope.withTypeProvider<ZodTypeProvider>();
+    slips.post(
+      '/payments/:id/slip',
+      {
+        schema: {
+          ...secured,
+          summary: 'Upload the bank slip of a PromptPay payment (multipart field `slip`)',
+          consumes: ['multipart/form-data'],
+          params: paymentIdParamsSchema,
+          response: { 200: envelope(slipResultSchema) },
+        },
       },
-    },
-    async (request) => {
-      const userId = requireUser(request).userId;
-      const { bytes } = await readSlip(request);
-      return {
-        success: true as const,
-        data: await payments.attachSlip(userId, request.params.id, bytes),
-      };
-    },
-  );
+      async (request) => {
+        const userId = requireUser(request).userId;
+        const { bytes } = await readSlip(request);
+        return {
+          success: true as const,
+          data: await payments.attachSlip(userId, request.params.id, bytes),
+        };
+      },
+    );
 
-  app.post(
-    '/upload/slip',
-    {
-      schema: {
-        ...secured,
-        summary: 'Upload a bank slip (multipart: `slip`, and `payment_id` before it)',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(slipResultSchema) },
+    slips.post(
+      '/upload/slip',
+      {
+        schema: {
+          ...secured,
+          summary: 'Upload a bank slip (multipart: `slip`, and `payment_id` before it)',
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(slipResultSchema) },
+        },
       },
-    },
-    async (request) => {
-      const userId = requireUser(request).userId;
-      const { bytes, paymentId } = await readSlip(request);
-      const parsed = z.uuid().safeParse(paymentId);
-      if (!parsed.success) {
-        throw new AppError('VALIDATION_FAILED', undefined, [
-          { path: 'body.payment_id', message: 'a payment id is required' },
-        ]);
-      }
-      return {
-        success: true as const,
-        data: await payments.attachSlip(userId, parsed.data, bytes),
-      };
-    },
-  );
+      async (request) => {
+        const userId = requireUser(request).userId;
+        const { bytes, paymentId } = await readSlip(request);
+        const parsed = z.uuid().safeParse(paymentId);
+        if (!parsed.success) {
+          throw new AppError('VALIDATION_FAILED', undefined, [
+            { path: 'body.payment_id', message: 'a payment id is required' },
+          ]);
+        }
+        return {
+          success: true as const,
+          data: await payments.attachSlip(userId, parsed.data, bytes),
+        };
+      },
+    );
+  });
 };

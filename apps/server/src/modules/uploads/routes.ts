@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
+import { acceptFiles } from '../../platform/multipart.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@duangdee/contract/envelope';
 import {
@@ -44,6 +44,7 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opts) => {
   const { uploads } = opts;
   const secured = { tags: ['uploads'], security: [{ bearer: [] }] };
+  await acceptFiles(app);
 
   app.post(
     '/upload/image',
