@@ -35,9 +35,15 @@ export interface AuthGuardOptions {
 async function authGuardPlugin(app: FastifyInstance, opts: AuthGuardOptions) {
   app.decorateRequest('principal', null);
   app.decorateRequest('tokenProblem', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header) return;
+  // Most requests carry no token (pages, assets, guests, health): they pass in the same turn;
+  // only a token to verify costs a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.headers.authorization) return done();
+    readToken(request).then(() => done(), done);
+  });
+
+  async function readToken(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) {
       request.tokenProblem = 'invalid';
@@ -63,7 +69,7 @@ async function authGuardPlugin(app: FastifyInstance, opts: AuthGuardOptions) {
       if (suspended) throw new AppError('ACCOUNT_SUSPENDED');
     }
     request.principal = principal;
-  });
+  }
 }
 
 export default fp(authGuardPlugin, { name: 'auth-guard' });

@@ -9,13 +9,15 @@ import { convertKeys, toSnakeKey } from '@duangdee/contract/case-keys';
  * The conversion recurses, so it runs after `request-limits` has bounded depth, size and key length.
  */
 async function keyCasingPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it has nothing to wait for, and runs on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body && typeof request.body === 'object') {
       request.body = convertKeys(request.body, toSnakeKey);
     }
     if (request.query && typeof request.query === 'object') {
       request.query = convertKeys(request.query, toSnakeKey);
     }
+    done();
   });
 }
 

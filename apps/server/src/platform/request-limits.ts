@@ -110,7 +110,15 @@ export function assertInputWithinLimits(request: FastifyRequest): void {
  * plugin a dependency, so the order cannot be lost).
  */
 async function requestLimitsPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => assertInputWithinLimits(request));
+  // A callback hook: it has nothing to wait for, and runs on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertInputWithinLimits(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
 }
 
 export default fp(requestLimitsPlugin, { name: 'request-limits' });
