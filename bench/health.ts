@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { benchConfig, logSink } from './config.ts';
-import { load, type Scenario } from './measure.ts';
+import { inTurns, load, type Scenario } from './measure.ts';
 
 /** GET /api/v1/health (full plugin stack + a database ping) against a bare Fastify hello-world. */
 export const healthScenario: Scenario = {
@@ -17,9 +17,12 @@ export const healthScenario: Scenario = {
     try {
       const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
       const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-      const baseline = await load(`${bareUrl}/`);
-      const subject = await load(`${appUrl}/api/v1/health`);
+      const { subject, baseline, roundRatios } = await inTurns(
+        () => load(`${appUrl}/api/v1/health`),
+        () => load(`${bareUrl}/`),
+      );
       return {
+        roundRatios,
         subject: { label: 'GET /api/v1/health', value: subject.perSecond, p99Ms: subject.p99Ms },
         baseline: {
           label: 'bare Fastify hello-world',

@@ -10,6 +10,8 @@ export interface Measurement {
 export interface ScenarioResult {
   subject: Measurement;
   baseline: Measurement;
+  /** Each round's ratio, when the two were measured in turn over several rounds. */
+  roundRatios?: number[];
 }
 
 export interface Scenario {
@@ -18,6 +20,39 @@ export interface Scenario {
 }
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** How many times a load scenario measures its subject and its baseline, in turn. */
+export const BENCH_ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+type Load = { perSecond: number; p99Ms: number };
+
+/**
+ * The subject and its baseline measured in turn, `BENCH_ROUNDS` times, the order swapped each
+ * round: on a machine whose speed drifts (other work, a shared host) one pair measured once can
+ * be off by half, while the drift cancels within a round. The round with the median ratio is the
+ * result; every round's ratio comes with it.
+ */
+export async function inTurns(
+  subject: () => Promise<Load>,
+  baseline: () => Promise<Load>,
+): Promise<{ subject: Load; baseline: Load; roundRatios: number[] }> {
+  const rounds: Array<{ subject: Load; baseline: Load; ratio: number }> = [];
+  for (let round = 0; round < BENCH_ROUNDS; round++) {
+    let s: Load;
+    let b: Load;
+    if (round % 2 === 0) {
+      b = await baseline();
+      s = await subject();
+    } else {
+      s = await subject();
+      b = await baseline();
+    }
+    rounds.push({ subject: s, baseline: b, ratio: s.perSecond / b.perSecond });
+  }
+  const roundRatios = rounds.map((r) => r.ratio);
+  const median = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor((rounds.length - 1) / 2)];
+  return { subject: median!.subject, baseline: median!.baseline, roundRatios };
+}
 
 /** Requests per second of `url` under `connections` keep-alive clients, and its p99 latency. */
 export async function load(

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { benchConfig, logSink } from './config.ts';
 import { withDatabase } from './database.ts';
-import { load, type Scenario } from './measure.ts';
+import { inTurns, load, type Scenario } from './measure.ts';
 import { signedInBenchUsers } from './signed-in.ts';
 
 /** How many people the signed-in reads come from, taken in turn on every connection. */
@@ -26,11 +26,12 @@ function signedInRead(name: string, path: string): Scenario {
           const base = await app.listen({ port: 0, host: '127.0.0.1' });
           const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
           const readers = await signedInBenchUsers(config, url, base, 1_000, READERS);
-          const baseline = await load(`${bareUrl}/`);
-          const subject = await load(`${base}${path}`, {
-            headersInTurn: readers.map((reader) => reader.auth),
-          });
+          const { subject, baseline, roundRatios } = await inTurns(
+            () => load(`${base}${path}`, { headersInTurn: readers.map((reader) => reader.auth) }),
+            () => load(`${bareUrl}/`),
+          );
           return {
+            roundRatios,
             subject: {
               label: `GET ${path} (bearer, ${READERS} people, PostgreSQL)`,
               value: subject.perSecond,

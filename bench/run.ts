@@ -33,5 +33,11 @@ for (const scenario of scenarios) {
   console.log(
     `  baseline: ${result.baseline.label} — ${result.baseline.value.toFixed(0)} ${unit}${p99(result.baseline)}`,
   );
-  console.log(`  ratio   : ${(result.subject.value / result.baseline.value).toFixed(2)}`);
+  const rounds = result.roundRatios;
+  console.log(
+    `  ratio   : ${(result.subject.value / result.baseline.value).toFixed(2)}` +
+      (rounds && rounds.length > 1
+        ? ` (the median of ${rounds.length} rounds: ${rounds.map((r) => r.toFixed(2)).join(', ')})`
+        : ''),
+  );
 }
