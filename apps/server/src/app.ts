@@ -312,8 +312,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const secureCookies = config.publicUrl.startsWith('https://');
 
   await seedShipped(database.db);
-  // The snapshot's articles were dated when it was built: a first start dates them from now.
-  if (database.startedFromSnapshot) await redateShippedArticles(database.db);
+  // The build's snapshot carries its articles undated: the first start dates them from now (and
+  // the next start does, should the first have stopped before it could).
+  await redateShippedArticles(database.db);
   // Live events (SSE): in this process, or shared by every instance through Redis.
   const events =
     options.liveEvents?.bus ?? createEventBus({ redisUrl: config.redisUrl, log: app.log });

@@ -20,7 +20,7 @@ import {
   writePgliteSnapshot,
 } from '../../src/db/pglite-snapshot.ts';
 import { SEED_ARTICLES } from '../../src/modules/feed/articles/index.ts';
-import { redateShippedArticles, seedPublishedAt } from '../../src/modules/feed/seed.ts';
+import { redateShippedArticles, seedPublishedAt, UNDATED } from '../../src/modules/feed/seed.ts';
 import { seedShipped } from '../../src/seed.ts';
 
 const count = async (
@@ -118,11 +118,33 @@ describe('the build’s snapshot, seeded with what the product ships', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'duangdee-seeded-snapshot-'));
   const snapshotDir = path.join(root, 'dist');
   const DAY_MS = 24 * 60 * 60 * 1000;
-  const builtAt = new Date(Date.now() - 10 * DAY_MS);
+
+  /** Each shipped article's date, by slug. */
+  async function datesOf(database: { db: Parameters<typeof redateShippedArticles>[0] }) {
+    const rows = (
+      (await database.db.execute(sql`select slug, published_at from articles`)) as unknown as {
+        rows: Array<{ slug: string; published_at: string | Date }>;
+      }
+    ).rows;
+    return new Map(rows.map((row) => [row.slug, new Date(row.published_at).getTime()]));
+  }
+
+  /** Dates the articles as a start at `now` does; each must then be dated from `now`. */
+  async function datedAt(database: { db: Parameters<typeof redateShippedArticles>[0] }, now: Date) {
+    await redateShippedArticles(database.db, SEED_ARTICLES, now);
+    const dated = await datesOf(database);
+    for (const article of SEED_ARTICLES) {
+      expect(dated.get(article.slug)).toBe(
+        seedPublishedAt(now, article.publishedDaysAgo).getTime(),
+      );
+    }
+    return dated;
+  }
 
   beforeAll(async () => {
     mkdirSync(snapshotDir);
-    await writePgliteSnapshot(snapshotDir, migrationsFolder(), (db) => seedShipped(db, builtAt));
+    // As the build writes it (build-snapshot.ts).
+    await writePgliteSnapshot(snapshotDir, migrationsFolder(), (db) => seedShipped(db, UNDATED));
   }, 60_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -137,22 +159,10 @@ describe('the build’s snapshot, seeded with what the product ships', () => {
       expect(await count(database, 'coin_packages')).toBeGreaterThan(0);
 
       const now = new Date();
-      await redateShippedArticles(database.db, SEED_ARTICLES, now);
-      const rows = (
-        (await database.db.execute(sql`select slug, published_at from articles`)) as unknown as {
-          rows: Array<{ slug: string; published_at: string | Date }>;
-        }
-      ).rows;
-      const dated = new Map(rows.map((row) => [row.slug, new Date(row.published_at).getTime()]));
-      for (const article of SEED_ARTICLES) {
-        expect(dated.get(article.slug)).toBe(
-          seedPublishedAt(now, article.publishedDaysAgo).getTime(),
-        );
-        // Not the build's dates: those were ten days earlier.
-        expect(dated.get(article.slug)).not.toBe(
-          seedPublishedAt(builtAt, article.publishedDaysAgo).getTime(),
-        );
-      }
+      const dated = await datedAt(database, now);
+      // Every start dates what is undated: a later start changes nothing already dated.
+      await redateShippedArticles(database.db, SEED_ARTICLES, new Date(now.getTime() + 3 * DAY_MS));
+      expect(await datesOf(database)).toEqual(dated);
     } finally {
       await database.close();
     }
@@ -162,6 +172,21 @@ describe('the build’s snapshot, seeded with what the product ships', () => {
       expect(restarted.startedFromSnapshot).toBe(false);
     } finally {
       await restarted.close();
+    }
+  }, 60_000);
+
+  it('dates the articles at the next start when the first stopped before dating them', async () => {
+    const dataDir = path.join(root, 'stopped', 'pglite');
+    const first = openDatabase({ kind: 'pglite', dataDir }, { snapshotDir });
+    expect(first.startedFromSnapshot).toBe(true);
+    // The first start stops here: copied, never dated.
+    await first.close();
+    const next = openDatabase({ kind: 'pglite', dataDir }, { snapshotDir });
+    try {
+      expect(next.startedFromSnapshot).toBe(false);
+      await datedAt(next, new Date());
+    } finally {
+      await next.close();
     }
   }, 60_000);
 

@@ -86,9 +86,17 @@ export async function seedArticles(
 }
 
 /**
- * Dates the shipped articles from `now`, as a first seeding would have: for a first start from
- * the build's snapshot, whose articles were seeded when it was built. Articles an admin has
- * edited are left alone. One statement.
+ * The day the build seeds the shipped articles as of (`build-snapshot.ts`): not a day anyone
+ * published them, so an article dated on or before it has not been dated yet.
+ */
+export const UNDATED = new Date('2000-01-01T00:00:00Z');
+
+/**
+ * Dates the shipped articles still carrying the build's dates (on or before `UNDATED`) from `now`,
+ * as a first seeding would have. Run at every start: the first start from the build's snapshot
+ * dates them, and so does the next start if that one stopped before it could; once dated, an
+ * article is left alone, as is one an admin has edited. One statement, which matches no row
+ * after the first start.
  */
 export async function redateShippedArticles(
   db: Db,
@@ -103,5 +111,6 @@ export async function redateShippedArticles(
   await db.execute(sql`
     update articles set published_at = shipped.published_at
     from (values ${sql.join(dates, sql`, `)}) as shipped (slug, published_at)
-    where articles.slug = shipped.slug and articles.edited_at is null`);
+    where articles.slug = shipped.slug and articles.edited_at is null
+      and articles.published_at <= ${UNDATED.toISOString()}::timestamptz`);
 }
