@@ -34,7 +34,6 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { createFeedRepo } from './modules/feed/repo.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
-import { redateShippedArticles } from './modules/feed/seed.ts';
 import { createFeedService } from './modules/feed/service.ts';
 import { createGameRepo } from './modules/game/repo.ts';
 import { gameRoutes } from './modules/game/routes.ts';
@@ -311,10 +310,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const secureCookies = config.publicUrl.startsWith('https://');
 
+  // Also dates the articles the build's snapshot carries undated (`redateShippedArticles`).
   await seedShipped(database.db);
-  // The build's snapshot carries its articles undated: the first start dates them from now (and
-  // the next start does, should the first have stopped before it could).
-  await redateShippedArticles(database.db);
   // Live events (SSE): in this process, or shared by every instance through Redis.
   const events =
     options.liveEvents?.bus ?? createEventBus({ redisUrl: config.redisUrl, log: app.log });

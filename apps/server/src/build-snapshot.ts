@@ -5,7 +5,7 @@ import { seedShipped } from './seed.ts';
 /**
  * The build's snapshot of the embedded database (`build.mjs`): migrated and seeded with what the
  * product ships. Its articles are seeded as of `UNDATED`, and a start dates them from its own day
- * (`redateShippedArticles`, run by `app.ts` at every start).
+ * (`seedArticles`, which every start runs).
  */
 export function writeBuildSnapshot(dir: string, migrationsFolder: string): Promise<void> {
   return writePgliteSnapshot(dir, migrationsFolder, (db) => seedShipped(db, UNDATED));

@@ -129,9 +129,9 @@ describe('the build’s snapshot, seeded with what the product ships', () => {
     return new Map(rows.map((row) => [row.slug, new Date(row.published_at).getTime()]));
   }
 
-  /** Dates the articles as a start at `now` does; each must then be dated from `now`. */
+  /** Seeds as a start at `now` does; each article must then be dated from `now`. */
   async function datedAt(database: { db: Parameters<typeof redateShippedArticles>[0] }, now: Date) {
-    await redateShippedArticles(database.db, SEED_ARTICLES, now);
+    await seedShipped(database.db, now);
     const dated = await datesOf(database);
     for (const article of SEED_ARTICLES) {
       expect(dated.get(article.slug)).toBe(
@@ -161,7 +161,7 @@ describe('the build’s snapshot, seeded with what the product ships', () => {
       const now = new Date();
       const dated = await datedAt(database, now);
       // Every start dates what is undated: a later start changes nothing already dated.
-      await redateShippedArticles(database.db, SEED_ARTICLES, new Date(now.getTime() + 3 * DAY_MS));
+      await seedShipped(database.db, new Date(now.getTime() + 3 * DAY_MS));
       expect(await datesOf(database)).toEqual(dated);
     } finally {
       await database.close();

@@ -65,7 +65,7 @@ function isUnchanged(row: ArticleRow, article: SeedArticle): boolean {
 }
 
 /**
- * Writes the shipped articles at start-up, by slug: a second start updates their text and keeps
+ * Writes the shipped articles at start-up, by slug, and dates those the build seeded undated: a second start updates their text and keeps
  * their likes, shares and first publication time. Articles already stored as shipped, and
  * articles an admin has edited since, are left alone: a start after the first costs one read
  * instead of cutting 36 articles into words, and never undoes an admin's edit.
@@ -83,6 +83,12 @@ export async function seedArticles(
     if (row && (row.editedAt !== null || isUnchanged(row, article))) continue;
     await repo.upsertBySlug(articleText(article), seedPublishedAt(now, article.publishedDaysAgo));
   }
+  // Articles from the build's snapshot, not dated yet: read above, so a start after they are
+  // dated costs no statement more.
+  const undated = [...stored.values()].some(
+    (row) => row.editedAt === null && row.publishedAt !== null && row.publishedAt <= UNDATED,
+  );
+  if (undated) await redateShippedArticles(db, list, now);
 }
 
 /**
@@ -93,10 +99,9 @@ export const UNDATED = new Date('2000-01-01T00:00:00Z');
 
 /**
  * Dates the shipped articles still carrying the build's dates (on or before `UNDATED`) from `now`,
- * as a first seeding would have. Run at every start: the first start from the build's snapshot
- * dates them, and so does the next start if that one stopped before it could; once dated, an
- * article is left alone, as is one an admin has edited. One statement, which matches no row
- * after the first start.
+ * as a first seeding would have. `seedArticles` runs it at every start that finds any: the first
+ * start from the build's snapshot, or the next one should that start have stopped before it
+ * could. Once dated, an article is left alone, as is one an admin has edited. One statement.
  */
 export async function redateShippedArticles(
   db: Db,
