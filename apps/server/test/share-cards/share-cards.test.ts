@@ -56,13 +56,15 @@ const ASKER = { first_name: 'ประภาพร', last_name: 'วงศ์ส
 const QUESTION = 'กนกวรรณจะได้แต่งงานกับธนพัฒน์ที่เชียงใหม่ไหม';
 const PALM_TITLE = 'ลายมือของกนกวรรณ';
 const PALM_STORY = 'กนกวรรณอยากย้ายไปทำงานที่ภูเก็ตกับธนพัฒน์';
-const CONTEXT = 'ลูกชายชื่อต้นกล้าจะสอบติดคณะแพทย์ไหม';
+// The son's name is a name and nothing else: 'ต้นกล้า' (a seedling) is also in a stick's verse,
+// so a draw of that stick looked like a leak.
+const CONTEXT = 'ลูกชายชื่อปุณณวิชจะสอบติดคณะแพทย์ไหม';
 const SECRETS = [
   ASKER.first_name,
   ASKER.last_name,
   'กนกวรรณ',
   'ธนพัฒน์',
-  'ต้นกล้า',
+  'ปุณณวิช',
   'เชียงใหม่',
   'ภูเก็ต',
   QUESTION,
