@@ -4,7 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { ACTIVE_JOB_LIVE_S, createReadingsRepo } from '../../src/modules/readings/repo.ts';
+import {
+  ACTIVE_JOB_LIVE_S,
+  createReadingsRepo,
+  SETTLING_S,
+} from '../../src/modules/readings/repo.ts';
 import { handJpeg } from '../support/palm-images.ts';
 import { signInWithOutbox } from '../support/sign-in.ts';
 import { testConfig, useTestApp } from '../test-app.ts';
@@ -49,6 +53,13 @@ async function dropJobOf(sessionId: string): Promise<number> {
   return dropped.length;
 }
 
+/** Moves a session's last change `seconds` into the past, as if its process stopped back then. */
+async function ageSession(sessionId: string, seconds = SETTLING_S + 30) {
+  await ctx.database.db.execute(sql`
+    update reading_sessions set updated_at = now() - make_interval(secs => ${seconds})
+    where id = ${sessionId}`);
+}
+
 async function pendingGenerateJobs(): Promise<number> {
   const [row] = await rows<{ n: number }>(
     sql`select count(*)::int as n from pgboss.job
@@ -84,6 +95,7 @@ describe('a reading left unfinished by a stopped process', () => {
     const lost = await createdId(ctx.app, user, 'luck');
     await startSession(ctx.app, user, 'luck', lost);
     expect(await dropJobOf(lost)).toBe(1);
+    await ageSession(lost);
 
     // 3. Its input became unusable meanwhile (the profile's birth date was removed).
     const doomed = await createdId(ctx.app, user, 'compatibility', {
@@ -100,6 +112,7 @@ describe('a reading left unfinished by a stopped process', () => {
     await ctx.database.db.execute(sql`
       update reading_sessions set started_at = now() - interval '2 hours' where id = ${undrawn}`);
     expect(await dropJobOf(undrawn)).toBe(1);
+    await ageSession(undrawn);
 
     const balance = async () => {
       const res = await ctx.app.inject({
@@ -170,6 +183,7 @@ describe('a reading left unfinished by a stopped process', () => {
     expect(started.statusCode).toBe(202);
     // The job was lost with the process that queued it.
     expect(await dropJobOf(id)).toBe(1);
+    await ageSession(id);
 
     const restarted = await buildApp(testConfig({ ADMIN_EMAILS: ADMIN_EMAIL, DATA_DIR }), {
       database: ctx.database,
@@ -223,7 +237,29 @@ describe('a reading whose generate job is running', () => {
     await markActive(1);
     expect(await strandedNow()).not.toContain(id);
     // Active for longer than any reading takes: its process died (killed mid-work).
+    await ageSession(id, ACTIVE_JOB_LIVE_S + 10);
     await markActive(ACTIVE_JOB_LIVE_S + 10);
+    expect(await strandedNow()).toContain(id);
+  });
+});
+
+describe('a reading whose start has committed but whose job is not queued yet', () => {
+  it('is left to its start while it settles, and is stranded once it is older than that', async () => {
+    const user = await signInWithOutbox(ctx.app, ctx.database, 'resume-settling@example.com');
+    await money.fund(user.userId, 100);
+    const id = await createdId(ctx.app, user, 'career');
+    expect((await startSession(ctx.app, user, 'career', id)).statusCode).toBe(202);
+    // The moment between the start's commit and its enqueue: no job for the session yet.
+    expect(await dropJobOf(id)).toBe(1);
+    const repo = createReadingsRepo(ctx.database.db);
+    const strandedNow = () => repo.stranded('processing', ['career'], null, 50);
+
+    // A sweep made by an instance starting right now queues nothing for it.
+    expect(await strandedNow()).not.toContain(id);
+    await ageSession(id, SETTLING_S - 5);
+    expect(await strandedNow()).not.toContain(id);
+    // Its start never queued the job (the process died): the next sweep does.
+    await ageSession(id, SETTLING_S + 5);
     expect(await strandedNow()).toContain(id);
   });
 });

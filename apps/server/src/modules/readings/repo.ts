@@ -10,6 +10,13 @@ import type { DbOrTx } from '../../db/transaction.ts';
  * app.ts), so a job a killed process left active is found by that sweep.
  */
 export const ACTIVE_JOB_LIVE_S = 50;
+/**
+ * A session that changed state less than this many seconds ago is not stranded: its start
+ * commits first and queues its job just after, and a sweep that ran in between would queue a
+ * second job. Shorter than the second sweep's delay, so a start whose process died before
+ * queueing is found by that sweep at the latest.
+ */
+export const SETTLING_S = 30;
 
 export type ReadingSessionRow = typeof readingSessions.$inferSelect;
 export type NewReadingSession = typeof readingSessions.$inferInsert;
@@ -149,6 +156,8 @@ export function createReadingsRepo(db: Db) {
             eq(readingSessions.status, status),
             inArray(readingSessions.kind, kinds),
             startedBefore ? lt(readingSessions.startedAt, startedBefore) : undefined,
+            // The database's clock: instances' clocks may differ by a few seconds.
+            sql`${readingSessions.updatedAt} < now() - make_interval(secs => ${SETTLING_S})`,
             // A reading whose job is still waiting, or has been running for less than
             // ACTIVE_JOB_LIVE_S, is not stranded: a sweep made by an instance starting next to a
             // busy one must not queue it a second time. A job left active longer than that was

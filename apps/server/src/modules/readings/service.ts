@@ -254,7 +254,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     const estimate = deps.writer.estimatedSeconds(row.kind);
     if (!started) return presentStarted(row, estimate);
     // After the commit: the job must find the session started. Should the process die before
-    // this, the start-up sweep queues it.
+    // this, a start-up sweep queues it (once the session is older than SETTLING_S).
     await deps.enqueueGenerate(
       id,
       finishBy === 'draw' ? { startAfter: new Date(now().getTime() + drawWindowMs) } : {},
