@@ -94,6 +94,7 @@ import metricsPlugin from './platform/metrics.ts';
 import authGuardPlugin from './platform/auth-guard.ts';
 import compressionPlugin from './platform/compression.ts';
 import { createJobs } from './platform/jobs.ts';
+import type { JobQueue } from './job-queues.ts';
 import { createEventBus, type EventBus } from './platform/events.ts';
 import { eventsRoute, type EventsRouteOptions } from './platform/events-route.ts';
 import { createS3Storage } from './platform/s3-storage.ts';
@@ -341,7 +342,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
   });
 
-  const jobs = createJobs(database.jobsConnection, app.log);
+  const jobs = createJobs<JobQueue>(database.jobsConnection, app.log);
   const paymentsRepo = createPaymentsRepo(database.db);
   const scheduleExpiry = async (paymentId: string, at: Date) => {
     await jobs.enqueue('payments.expire', { payment_id: paymentId }, { startAfter: at });

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import * as schema from './schema.ts';
+import { pgliteJobsConnection } from './pglite-jobs.ts';
 import { snapshotFor, startFromSnapshot } from './pglite-snapshot.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -109,16 +110,7 @@ export function openDatabase(
     kind: 'pglite',
     startedFromSnapshot: snapshot !== null,
     db,
-    jobsConnection: {
-      kind: 'pglite',
-      // pg-boss sends both parameterised statements and multi-statement scripts without values;
-      // PGlite runs the first through `query` and the second through `exec`.
-      async executeSql(text, values) {
-        if (values && values.length > 0) return client.query(text, values);
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      },
-    },
+    jobsConnection: pgliteJobsConnection(client),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
     close: () => client.close(),

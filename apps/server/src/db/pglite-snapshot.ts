@@ -13,7 +13,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Db } from './client.ts';
+import type { Db, JobsConnection } from './client.ts';
+import { pgliteJobsConnection } from './pglite-jobs.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -56,12 +57,13 @@ export function pgliteVersion(): string {
 
 /**
  * Creates a migrated cluster in `dir`'s snapshot folder (replacing an earlier one), writes `seed`
- * into it, and records the PGlite version that wrote it beside it.
+ * into it (given the database and the job queue's connection to it), and records the PGlite
+ * version that wrote it beside it.
  */
 export async function writePgliteSnapshot(
   dir: string,
   migrationsFolder: string,
-  seed?: (db: Db) => Promise<void>,
+  seed?: (db: Db, jobs: JobsConnection) => Promise<void>,
 ): Promise<void> {
   const target = path.join(dir, SNAPSHOT_DIR);
   rmSync(target, { recursive: true, force: true });
@@ -69,7 +71,7 @@ export async function writePgliteSnapshot(
   const client = new PGlite(target);
   try {
     await migrate(drizzle(client), { migrationsFolder });
-    await seed?.(drizzle(client, { schema }) as unknown as Db);
+    await seed?.(drizzle(client, { schema }) as unknown as Db, pgliteJobsConnection(client));
   } finally {
     await client.close();
   }

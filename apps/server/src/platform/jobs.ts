@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { JobsConnection } from '../db/client.ts';
@@ -18,14 +17,21 @@ export interface JobOptions {
 
 export type JobHandler<T> = (payload: T, meta: { id: string; attempt: number }) => Promise<void>;
 
-export interface Jobs {
+/** What the queue reports through: the app's logger, or the build's console. */
+export interface JobsLog {
+  error(context: object, message: string): void;
+  debug(context: object, message: string): void;
+}
+
+/** `Name`: the queues there are (the server's are `JobQueue`s, src/job-queues.ts). */
+export interface Jobs<Name extends string = string> {
   /** Registers a worker; call before `start`. Workers run only when started with `workers`. */
   define<T extends object>(
-    name: string,
+    name: Name,
     handler: JobHandler<T>,
     options?: { concurrency?: number },
   ): void;
-  enqueue<T extends object>(name: string, payload: T, options?: JobOptions): Promise<string | null>;
+  enqueue<T extends object>(name: Name, payload: T, options?: JobOptions): Promise<string | null>;
   start(options?: { workers?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
@@ -54,7 +60,10 @@ async function oneInstanceAtATime(connection: JobsConnection, work: () => Promis
  * Background jobs on pg-boss, in the same database as everything else (PGlite or PostgreSQL),
  * so a job survives a restart and is resumed by the next process.
  */
-export function createJobs(connection: JobsConnection, log: FastifyBaseLogger): Jobs {
+export function createJobs<Name extends string = string>(
+  connection: JobsConnection,
+  log: JobsLog,
+): Jobs<Name> {
   const boss = new PgBoss({
     ...(connection.kind === 'postgres'
       ? { connectionString: connection.connectionString, max: 5 }
@@ -135,4 +144,19 @@ export function createJobs(connection: JobsConnection, log: FastifyBaseLogger): 
       });
     },
   };
+}
+
+/**
+ * Makes the job queue's schema and `names`' queues, then stops: what a start then finds in place
+ * (the build's snapshot of the embedded database is made with it).
+ */
+export async function createJobQueues(
+  connection: JobsConnection,
+  names: readonly string[],
+  log: JobsLog,
+): Promise<void> {
+  const jobs = createJobs(connection, log);
+  for (const name of names) jobs.define(name, async () => undefined);
+  await jobs.start({ workers: false });
+  await jobs.stop();
 }

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBuildSnapshot } from '../../src/build-snapshot.ts';
 import { migrationsFolder, openDatabase } from '../../src/db/client.ts';
 import {
   pgliteVersion,
@@ -19,8 +20,9 @@ import {
   SNAPSHOT_DIR,
   writePgliteSnapshot,
 } from '../../src/db/pglite-snapshot.ts';
+import { JOB_QUEUES } from '../../src/job-queues.ts';
 import { SEED_ARTICLES } from '../../src/modules/feed/articles/index.ts';
-import { redateShippedArticles, seedPublishedAt, UNDATED } from '../../src/modules/feed/seed.ts';
+import { redateShippedArticles, seedPublishedAt } from '../../src/modules/feed/seed.ts';
 import { seedShipped } from '../../src/seed.ts';
 
 const count = async (
@@ -143,8 +145,7 @@ describe('the build’s snapshot, seeded with what the product ships', () => {
 
   beforeAll(async () => {
     mkdirSync(snapshotDir);
-    // As the build writes it (build-snapshot.ts).
-    await writePgliteSnapshot(snapshotDir, migrationsFolder(), (db) => seedShipped(db, UNDATED));
+    await writeBuildSnapshot(snapshotDir, migrationsFolder());
   }, 60_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -157,6 +158,11 @@ describe('the build’s snapshot, seeded with what the product ships', () => {
       expect(await count(database, 'articles')).toBe(SEED_ARTICLES.length);
       expect(await count(database, 'coin_costs')).toBeGreaterThan(0);
       expect(await count(database, 'coin_packages')).toBeGreaterThan(0);
+      // The job queue's schema and every queue the server runs: its start makes none of them.
+      const queues = (await database.db.execute(
+        sql`select name from pgboss.queue order by name`,
+      )) as unknown as { rows: Array<{ name: string }> };
+      expect(queues.rows.map((q) => q.name)).toEqual([...JOB_QUEUES].sort());
 
       const now = new Date();
       const dated = await datedAt(database, now);
