@@ -77,8 +77,18 @@ export function createJobs<Name extends string = string>(
 
   const handlers = new Map<string, { handler: JobHandler<object>; concurrency: number }>();
   let started = false;
-  /** The start under way or done; a job sent before it would go nowhere (pg-boss connects in it). */
+  /** The start under way or done. */
   let starting: Promise<void> | null = null;
+  /**
+   * Settles once the queue has started, or fails when it is stopped before it ever started: a job
+   * sent earlier waits for it (pg-boss connects in its start, and the server answers before its
+   * queue starts, main.ts).
+   */
+  let startedOrStopped!: { resolve: () => void; reject: (error: Error) => void };
+  const hasStarted = new Promise<void>((resolve, reject) => {
+    startedOrStopped = { resolve, reject };
+  });
+  hasStarted.catch(() => undefined);
 
   async function start(options: { workers?: boolean }) {
     await boss.start();
@@ -112,8 +122,8 @@ export function createJobs<Name extends string = string>(
     },
 
     async enqueue(name, payload, options = {}) {
-      // A request the server answers while the queue is still starting waits for it.
-      if (starting) await starting;
+      // A request the server answers before the queue has started waits for it.
+      await hasStarted;
       return boss.send(name, payload, {
         retryLimit: 3,
         retryDelay: 5,
@@ -123,10 +133,13 @@ export function createJobs<Name extends string = string>(
     },
 
     start(options = {}) {
-      starting ??= start(options).catch((error: unknown) => {
-        starting = null;
-        throw error;
-      });
+      starting ??= start(options).then(
+        () => startedOrStopped.resolve(),
+        (error: unknown) => {
+          starting = null;
+          throw error;
+        },
+      );
       return starting;
     },
 
@@ -134,7 +147,10 @@ export function createJobs<Name extends string = string>(
       // A start under way finishes first: the workers it makes are then stopped with the rest.
       await starting?.catch(() => undefined);
       starting = null;
-      if (!started) return;
+      if (!started) {
+        startedOrStopped.reject(new Error('the job queue stopped before it started'));
+        return;
+      }
       started = false;
       await boss.stop({
         graceful: true,

@@ -70,6 +70,35 @@ describe('a queue that is still starting', () => {
     }
   });
 
+  it('holds a job sent before its start begins, and queues it once started', async () => {
+    const late = createJobs(database.jobsConnection, pino({ level: 'silent' }));
+    const ran: number[] = [];
+    late.define<{ n: number }>('test-late', async ({ n }) => {
+      ran.push(n);
+    });
+    let sent: string | null | undefined;
+    const sending = late.enqueue('test-late', { n: 8 }).then((id) => (sent = id));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Nothing sent to pg-boss before it has started.
+      expect(sent).toBeUndefined();
+      await late.start();
+      await sending;
+      expect(sent).toMatch(/^[0-9a-f-]{36}$/);
+      await until(() => ran.includes(8));
+    } finally {
+      await late.stop();
+    }
+  });
+
+  it('fails a job sent to a queue stopped before it ever started, instead of holding it for ever', async () => {
+    const never = createJobs(database.jobsConnection, pino({ level: 'silent' }));
+    never.define<{ n: number }>('test-never', async () => undefined);
+    const sending = never.enqueue('test-never', { n: 1 });
+    await never.stop();
+    await expect(sending).rejects.toThrow('the job queue stopped before it started');
+  });
+
   it('leaves no worker behind when stopped during its start', async () => {
     const stopped = createJobs(database.jobsConnection, pino({ level: 'silent' }));
     const ran: number[] = [];
