@@ -1,5 +1,6 @@
 import { use, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { loadWholeCatalogue } from '../i18n/i18n.ts';
+import { onePerTask } from '../lib/one-per-task.ts';
 
 /** A part of the app that is fetched the first time it shows (its own chunk). */
 export interface OnDemand<P extends object> {
@@ -74,7 +75,8 @@ export function deferred<P extends object>(
     useEffect(() => {
       if (ready) return;
       let live = true;
-      Part.preload().then(
+      // Several such parts mount together: each is fetched in a task of its own.
+      onePerTask(Part.preload).then(
         () => live && setReady(true),
         (error: unknown) => live && setFailure({ error }),
       );
