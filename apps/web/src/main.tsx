@@ -7,6 +7,7 @@ import { startEarlyRequests } from './app/early-data.ts';
 import { preloadScreensFor } from './app/router.tsx';
 import { loadFirstPaintCatalogue } from './i18n/i18n.ts';
 import { captureInstallPrompt } from './lib/install-prompt-event.ts';
+import { onePerTask } from './lib/one-per-task.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
 // Before the router reads the address: keep the referral code, drop `?ref=` from the URL.
@@ -59,7 +60,8 @@ function stylesReady(): Promise<void> {
 // top-level await: the screen's chunk imports this one, which must finish evaluating first.)
 void Promise.allSettled([
   loadFirstPaintCatalogue(),
-  preloadScreensFor(window.location.pathname),
+  // Matching the address against every route is a task of its own, not part of the entry's.
+  onePerTask(() => preloadScreensFor(window.location.pathname)),
   afterFirstPaint(),
   stylesReady(),
 ]).then(() => {
