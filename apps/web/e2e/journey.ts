@@ -7,7 +7,7 @@ import type {
   Page,
   PageScreenshotOptions,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { collectErrors, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
@@ -78,6 +78,26 @@ export function useJourney(
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+
+  // A failed journey tells what its pages showed: address, title and the start of their text
+  // in the test's output (CI's log), and a screenshot of each in artifacts/.
+  beforeEach((test) => {
+    test.onTestFailed(async () => {
+      const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
+      const slug = test.task.name.replace(/[^\w]+/g, '-').slice(0, 60);
+      for (const [index, page] of pages.entries()) {
+        const text = await page
+          .evaluate(() => document.body?.innerText ?? '')
+          .catch((error: unknown) => `(unreadable: ${String(error)})`);
+        const title = await page.title().catch(() => '');
+        console.error(
+          `failed journey, page ${index + 1} of ${pages.length}: ${page.url()} "${title}"\n` +
+            text.replace(/\s+/g, ' ').slice(0, 400),
+        );
+        await screenshot(page, `failed-${slug}-${index + 1}.png`).catch(() => undefined);
+      }
+    });
   });
 
   const journey: Journey = {
