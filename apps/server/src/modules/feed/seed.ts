@@ -66,9 +66,10 @@ function isUnchanged(row: ArticleRow, article: SeedArticle): boolean {
 
 /**
  * Writes the shipped articles at start-up, by slug, and dates those the build seeded undated. A
- * second start updates their text and keeps their likes, shares and first publication time. Articles already stored as shipped, and
- * articles an admin has edited since, are left alone: a start after the first costs one read
- * instead of cutting 36 articles into words, and never undoes an admin's edit.
+ * second start updates their text and keeps their likes, shares and first publication time.
+ * Articles already stored as shipped, and articles an admin has edited since, are left alone: a
+ * start after the first costs one read instead of cutting 36 articles into words, and never
+ * undoes an admin's edit.
  */
 export async function seedArticles(
   db: Db,
