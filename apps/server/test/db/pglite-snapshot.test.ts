@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuildSnapshot } from '../../src/build-snapshot.ts';
 import { migrationsFolder, openDatabase } from '../../src/db/client.ts';
 import {
+  KEPT_DATABASE,
   pgliteVersion,
   snapshotFor,
   SNAPSHOT_DIR,
@@ -60,6 +61,11 @@ describe('the embedded database’s first start from the build’s snapshot', ()
         sql`select count(*) as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: Array<{ n: string | number }> };
       expect(Number(applied.rows[0]?.n)).toBe(journal.entries.length);
+      // Only the database PGlite opens: initdb's `postgres` and `template0` were never copied.
+      const databases = (await database.db.execute(
+        sql`select datname from pg_database order by datname`,
+      )) as unknown as { rows: Array<{ datname: string }> };
+      expect(databases.rows.map((row) => row.datname)).toEqual([KEPT_DATABASE]);
       await database.migrate();
       await database.db.execute(
         sql`insert into users (email, email_verified, is_new_user) values ('a@example.com', true, false)`,
