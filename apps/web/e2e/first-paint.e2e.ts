@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserAvailability } from './browser.ts';
 import { screenshot, useJourney, waitForSplash } from './journey.ts';
 
@@ -51,17 +51,26 @@ describe.runIf(available)('the first paint, before and without the app’s scrip
   });
 
   it('shows the splash once a browser session: a reload paints none, before any app script', async () => {
-    const { context, page, errors } = await journey.phone();
+    // No service worker: once it controls the page (it claims it as soon as it has cached the
+    // build), the reload's scripts come from its cache, which `page.route` never sees, and the
+    // app takes the painted frame over before it can be looked at.
+    const { context, page, errors } = await journey.phone({ serviceWorkers: 'block' });
     await page.goto('/');
     // The app takes the splash away once its first screen is up.
     await waitForSplash(page);
     await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
 
     // Reloaded with every app script held back: index.html alone leaves the splash out.
-    await page.route('**/assets/*.js', (route) => route.abort());
+    let heldBack = 0;
+    await page.route('**/assets/*.js', (route) => {
+      heldBack += 1;
+      return route.abort();
+    });
     await page.reload();
     await page.locator('.boot-header').waitFor();
     expect(await page.getByTestId('splash').isVisible()).toBe(false);
+    // The page asked for the app's scripts and was refused them: none came from elsewhere.
+    await vi.waitFor(() => expect(heldBack).toBeGreaterThan(0));
     await screenshot(page, 'first-paint-second-load-phone.png');
 
     // Another tab is another session: the splash again.
