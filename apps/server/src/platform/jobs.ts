@@ -1,6 +1,7 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { JobsConnection } from '../db/client.ts';
+import { AppError } from './app-error.ts';
 
 export interface JobOptions {
   startAfter?: Date | number;
@@ -148,7 +149,10 @@ export function createJobs<Name extends string = string>(
       await starting?.catch(() => undefined);
       starting = null;
       if (!started) {
-        startedOrStopped.reject(new Error('the job queue stopped before it started'));
+        // A request that sent a job meanwhile is told to try again (503), not that it broke.
+        startedOrStopped.reject(
+          new AppError('SERVICE_UNAVAILABLE', 'The server is stopping: try again in a moment'),
+        );
         return;
       }
       started = false;

@@ -96,7 +96,8 @@ describe('a queue that is still starting', () => {
     never.define<{ n: number }>('test-never', async () => undefined);
     const sending = never.enqueue('test-never', { n: 1 });
     await never.stop();
-    await expect(sending).rejects.toThrow('the job queue stopped before it started');
+    // The request that sent it answers 503 SERVICE_UNAVAILABLE: try again, the next start is near.
+    await expect(sending).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', statusCode: 503 });
   });
 
   it('leaves no worker behind when stopped during its start', async () => {
