@@ -92,9 +92,10 @@ async function dropUnusedDatabases(client: PGlite): Promise<void> {
   if (rows[0]?.name !== KEPT_DATABASE) {
     throw new Error(`the snapshot's database is ${rows[0]?.name}, not ${KEPT_DATABASE}`);
   }
-  await client.exec('DROP DATABASE IF EXISTS postgres');
+  // A fresh cluster always has both; template0 must stop being a template before it can go.
+  await client.exec('DROP DATABASE postgres');
   await client.exec('ALTER DATABASE template0 IS_TEMPLATE false');
-  await client.exec('DROP DATABASE IF EXISTS template0');
+  await client.exec('DROP DATABASE template0');
 }
 
 /** Whether `dataDir` holds no cluster yet (missing, or empty). */
