@@ -27,10 +27,15 @@ export default defineConfig({
     preloadInHtml(['/src/app/routes/home.tsx']),
     // After preloadInHtml: the app's files, preloads included, are fetched after the first frame.
     loadAppAfterFirstPaint(import.meta.dirname, {
-      // Where a shared link opens the app: its screen, the providers and the words it needs.
-      '/fortune-results': ['/src/app/routes/fortune-results-route.tsx', ...SCREEN_PAST_HOME],
-      '/palm-analysis': ['/src/app/routes/palm-analysis-route.tsx', ...SCREEN_PAST_HOME],
-      '/articles/': ['/src/app/routes/article-route.tsx', ...SCREEN_PAST_HOME],
+      pages: {
+        // Where a shared link opens the app: its screen, the providers and the words it needs.
+        '/fortune-results': ['/src/app/routes/fortune-results-route.tsx', ...SCREEN_PAST_HOME],
+        '/palm-analysis': ['/src/app/routes/palm-analysis-route.tsx', ...SCREEN_PAST_HOME],
+        '/articles/': ['/src/app/routes/article-route.tsx', ...SCREEN_PAST_HOME],
+      },
+      // Thai text and the Latin range (spaces, digits) in the three weights src/index.css
+      // imports: what the first screen draws with.
+      fonts: /^noto-sans-thai-(?:thai|latin)-\d{3}-normal\.woff2$/,
     }),
     // Installable: icons drawn from the logo, the web app manifest, the service worker.
     appIcons(path.join(import.meta.dirname, 'public', 'splash.svg')),

@@ -81,7 +81,15 @@ describe('the built web app', () => {
       expect.stringMatching(/^\/assets\/fortune-results-route-[\w-]+\.js$/),
     );
     const pageModules = [...pages.values()].flat();
-    for (const address of [files!.entry, ...files!.styles, ...files!.modules, ...pageModules]) {
+    // The first screen's fonts come with the stylesheet: Thai and Latin in three weights.
+    expect(files?.fonts).toHaveLength(6);
+    for (const font of files!.fonts) {
+      expect(font).toMatch(
+        /^\/assets\/noto-sans-thai-(?:thai|latin)-[4-7]00-normal-[\w-]+\.woff2$/,
+      );
+    }
+    const addresses = [files!.entry, ...files!.styles, ...files!.modules, ...files!.fonts];
+    for (const address of [...addresses, ...pageModules]) {
       expect(existsSync(path.join(dist, address)), address).toBe(true);
     }
     expect(html).toMatch(

@@ -165,12 +165,35 @@ export interface AppFiles {
   modules: string[];
   /** More module preloads for a page opened at `path` (or below it): its screen's chunks. */
   pages: Array<{ path: string; modules: string[] }>;
+  /** The web fonts the first screen draws with, fetched with the stylesheet. */
+  fonts: string[];
 }
 
 /** The `#app-files` of a built index.html (read by tests and the benchmark). */
 export function appFilesOf(html: string): AppFiles | null {
   const json = /<script type="application\/json" id="app-files">([^<]*)<\/script>/.exec(html)?.[1];
   return json ? (JSON.parse(json) as AppFiles) : null;
+}
+
+/**
+ * The built font files whose original names match `fonts`, as addresses, each checked to be one
+ * the app's stylesheet asks for (a preload the stylesheet does not use is a download for
+ * nothing), in the order the stylesheet declares them.
+ */
+function fontFiles(bundle: Bundle, fonts: RegExp, base: string): string[] {
+  const assets = Object.values(bundle).filter((output) => output.type === 'asset');
+  const css = assets
+    .filter((asset) => asset.fileName.endsWith('.css'))
+    .map((asset) => String(asset.source))
+    .join('\n');
+  const files = assets
+    .filter((asset) => asset.names.some((name) => fonts.test(path.basename(name))))
+    .map((asset) => `${base}${asset.fileName}`);
+  if (files.length === 0) throw new Error(`no built font matches ${String(fonts)}`);
+  for (const file of files) {
+    if (!css.includes(file)) throw new Error(`the stylesheet never asks for ${file}`);
+  }
+  return files.sort((a, b) => css.indexOf(a) - css.indexOf(b));
 }
 
 /**
@@ -182,11 +205,17 @@ export function appFilesOf(html: string): AppFiles | null {
  * `pages` names, for addresses people arrive at from outside (a shared reading or article), the
  * modules of their screen: a page opened there fetches them beside the entry instead of after it
  * has run, one round trip less before the screen.
+ *
+ * `fonts` matches the original names of the font files the first screen draws with: they are
+ * fetched with the stylesheet, so they are there when the app first draws. Left to the
+ * stylesheet, a font is asked for only once text needing it is laid out, and each one arriving
+ * lays out every line of the page again (decision 035).
  */
 export function loadAppAfterFirstPaint(
   appDir: string,
-  pages: Readonly<Record<string, readonly string[]>> = {},
+  options: { pages?: Readonly<Record<string, readonly string[]>>; fonts?: RegExp } = {},
 ): Plugin {
+  const { pages = {}, fonts } = options;
   return {
     name: 'duangdee:load-app-after-first-paint',
     apply: 'build',
@@ -194,7 +223,7 @@ export function loadAppAfterFirstPaint(
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const files: AppFiles = { entry: '', styles: [], modules: [], pages: [] };
+        const files: AppFiles = { entry: '', styles: [], modules: [], pages: [], fonts: [] };
         const rest = html.replace(/\s*<(?:script|link)\b[^>]*>(?:<\/script>)?/g, (tag) => {
           const address = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
           if (!address) return tag;
@@ -215,6 +244,7 @@ export function loadAppAfterFirstPaint(
             .filter((address) => !first.has(address));
           files.pages.push({ path: page, modules: more });
         }
+        if (fonts) files.fonts = fontFiles(context.bundle, fonts, base);
         const loader = bootScriptCode(readFileSync(path.join(appDir, 'boot/load-app.js'), 'utf8'));
         const json = JSON.stringify(files).replace(/</g, '\\u003c');
         return rest.replace(

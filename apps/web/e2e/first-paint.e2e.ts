@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { AppFiles } from '../build-tools/first-paint.ts';
 import { browserAvailability } from './browser.ts';
 import { screenshot, useJourney, waitForSplash } from './journey.ts';
 
@@ -81,6 +82,41 @@ describe.runIf(available)('the first paint, before and without the app’s scrip
     expect(await other.getByTestId('splash').isVisible()).toBe(true);
     await context.close();
     expect(errors.filter((error) => !HELD_BACK_SCRIPT.test(error))).toEqual([]);
+  });
+
+  it('fetches the fonts the first screen draws with beside the stylesheet, once each', async () => {
+    // No service worker: what is measured is the page's own requests.
+    const { context, page, errors } = await journey.phone({ serviceWorkers: 'block' });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await waitForSplash(page);
+    await page.getByRole('navigation', { name: 'เมนูหลัก' }).waitFor();
+
+    const fonts = await page.evaluate(
+      () =>
+        (JSON.parse(document.getElementById('app-files')?.textContent ?? '{}') as AppFiles).fonts,
+    );
+    // Thai and Latin (spaces, digits) in the regular, semibold and bold weights.
+    expect(fonts).toHaveLength(6);
+    // Each asked for once: the stylesheet's own requests found the preloads (a preload it did not
+    // match, by address or by CORS mode, would be fetched a second time), and no other font.
+    const fontRequests = requested.filter((address) => /\.woff2?$/.test(address));
+    expect([...fontRequests].sort()).toEqual([...fonts].sort());
+    // Asked for before the app's entry: on a slow connection they arrive before it runs.
+    const entry = requested.findIndex((address) => /^\/assets\/index-[\w-]+\.js$/.test(address));
+    expect(entry).toBeGreaterThan(0);
+    for (const font of fonts) expect(requested.indexOf(font)).toBeLessThan(entry);
+    // And the page draws with them: Thai and digits in each weight.
+    for (const weight of [400, 600, 700]) {
+      const ready = await page.evaluate(
+        (font) => document.fonts.check(font, 'ดวงดี 123'),
+        `${weight} 16px "Noto Sans Thai"`,
+      );
+      expect(ready, `weight ${weight}`).toBe(true);
+    }
+    await context.close();
+    expect(errors).toEqual([]);
   });
 
   it('leaves the splash out on a payment return, and the app takes the frame over in place', async () => {
