@@ -1,6 +1,7 @@
-// Bundles the server (and the workspace packages it imports as TypeScript) into dist/main.js.
+// Bundles the server (and the workspace packages it imports as TypeScript) into dist/main.js and
+// the chunks it loads.
 // Third-party packages stay external and load from node_modules.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -14,9 +15,17 @@ const externaliseNodeModules = {
   },
 };
 
+// The entry stays small (src/main.ts): it reads the configuration and begins the embedded
+// database's first copy before it imports the rest of the server (src/server.ts), which esbuild
+// puts in chunks of their own beside it. Scripts an earlier build left are removed first.
+mkdirSync('dist', { recursive: true });
+for (const name of readdirSync('dist')) {
+  if (/\.js(?:\.map)?$/.test(name)) rmSync(path.join('dist', name));
+}
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -11,6 +11,7 @@ import {
 import fastifyCookie from '@fastify/cookie';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { bundledSnapshotDir, copiedAhead, type SnapshotCopy } from './db/snapshot-start.ts';
 import { adminUserRoutes } from './modules/admin/routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit-routes.ts';
 import { createAuditRepo } from './modules/admin/audit.ts';
@@ -138,9 +139,15 @@ export interface BuildOptions {
   /**
    * Takes the start of the background work (the job queue and its workers, the sweeps and the
    * daily fortune's schedule) out of `ready`: the caller runs it once the server listens, so a
-   * start answers sooner (`main.ts`). Without it, `ready` runs it, as tests expect.
+   * start answers sooner (`server.ts`). Without it, `ready` runs it, as tests expect.
    */
   deferBackgroundWork?: (start: () => Promise<void>) => void;
+  /**
+   * The embedded database's first start: the build's snapshot, already being copied beside the
+   * data directory while the server loaded (`main.ts`). Put in place once this start holds the
+   * data directory's lock; should it have failed, the snapshot is copied again as without it.
+   */
+  snapshotCopy?: SnapshotCopy | null;
 }
 
 export type App = FastifyInstance;
@@ -183,7 +190,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     !options.database && config.database.kind === 'pglite' && config.database.dataDir
       ? await lockDataDir(config.dataDir)
       : null;
-  const database = options.database ?? openDatabase(config.database);
+  const database =
+    options.database ??
+    openDatabase(config.database, {
+      snapshotDir: bundledSnapshotDir(),
+      copied: await copiedAhead(options.snapshotCopy, (error) =>
+        app.log.warn({ err: error }, 'the database snapshot copied ahead failed: copying it again'),
+      ),
+    });
   if (!options.database) await database.migrate();
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();

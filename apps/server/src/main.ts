@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { listenFailureMessage } from './listen-failure.ts';
-import { DataDirLockedError } from './platform/data-dir-lock.ts';
+import { bundledSnapshotDir, copySnapshotAhead, type SnapshotCopy } from './db/snapshot-start.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // From src/ or dist/, the server package root is one level up; the web build sits beside it.
@@ -13,9 +10,6 @@ const serverRoot = path.resolve(here, '..');
 const { version } = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
   version: string;
 };
-
-/** How long after it first listens the server starts its job queue and sweeps. */
-const BACKGROUND_START_DELAY_MS = 1_000;
 
 async function main() {
   let config;
@@ -32,59 +26,21 @@ async function main() {
     throw error;
   }
 
-  // Until the server listens, this timer keeps the event loop busy. Without it, a moment with
-  // nothing pending (waiting for a file read, say) ends a turn of the loop, and Node then waits
-  // for every background task to finish: with the embedded database, that is V8 optimising
-  // PGlite's WebAssembly, and the start stood still for half a second or more
-  // (docs/decisions/029-a-lean-request-path.md).
-  const startingUp = setInterval(() => {}, 60_000);
-  const background: { start?: () => Promise<void> } = {};
-  let app;
-  try {
-    app = await buildApp(config, {
-      deferBackgroundWork: (start) => (background.start = start),
-    });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
+  // An embedded database's first start copies the build's snapshot: begun here, in a thread of
+  // its own, it is done while the rest of the server loads (server.ts and everything it imports,
+  // about 0.6 s) instead of after (docs/decisions/036-a-first-start-that-copies-while-it-loads.md).
+  // Should it not even begin (a folder that cannot be made), the open meets the same problem and
+  // reports it.
+  let snapshotCopy: SnapshotCopy | null = null;
+  if (config.database.kind === 'pglite' && config.database.dataDir) {
+    try {
+      snapshotCopy = copySnapshotAhead(config.database.dataDir, bundledSnapshotDir());
+    } catch {
+      snapshotCopy = null;
     }
-    throw error;
   }
-
-  // SIGTERM/SIGINT: stop accepting, drain in-flight requests, close the database.
-  let closing = false;
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    closing = true;
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-  });
-
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    const message = listenFailureMessage(error, config.port, config.host);
-    if (!message) throw error;
-    await app.close();
-    console.error(message);
-    process.exit(1);
-  } finally {
-    clearInterval(startingUp);
-  }
-
-  // The job queue, its workers and the sweeps start a moment after the server answers: on the
-  // embedded database, which runs one statement at a time, their first queries took 0.15-0.25 s
-  // and the first requests waited behind them. A job a request sends meanwhile waits for the
-  // queue. A server whose jobs cannot run must not keep running.
-  try {
-    await new Promise((resolve) => setTimeout(resolve, BACKGROUND_START_DELAY_MS));
-    if (!closing) await background.start?.();
-  } catch (error) {
-    app.log.fatal({ err: error }, 'background work could not start');
-    await app.close();
-    process.exit(1);
-  }
+  const { runServer } = await import('./server.ts');
+  await runServer(config, { snapshotCopy });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import * as schema from './schema.ts';
 import { pgliteJobsConnection } from './pglite-jobs.ts';
-import { snapshotFor, startFromSnapshot } from './pglite-snapshot.ts';
+import { bundledSnapshotDir, snapshotFor, startFromSnapshot } from './snapshot-start.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -66,15 +66,15 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
   }
 }
 
-/** Where the build keeps the embedded database's snapshot: beside the bundle, never in source. */
-export function bundledSnapshotDir(): string | null {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return here.endsWith(`${path.sep}dist`) ? here : null;
-}
-
+/**
+ * Opens the database `config` names. An embedded one with an empty data directory starts as a
+ * copy of the build's snapshot in `snapshotDir` (when there is one for this PGlite): `copied`
+ * is such a copy already made beside the data directory (`copySnapshotAhead`, complete), put in
+ * place instead of copying again, or removed when the data directory holds a cluster after all.
+ */
 export function openDatabase(
   config: AppConfig['database'],
-  options: { snapshotDir: string | null } = { snapshotDir: bundledSnapshotDir() },
+  options: { snapshotDir: string | null; copied?: string } = { snapshotDir: bundledSnapshotDir() },
 ): Database {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -102,8 +102,9 @@ export function openDatabase(
   }
   // A first start copies the build's migrated cluster instead of creating one (pglite-snapshot.ts).
   const snapshot = config.dataDir ? snapshotFor(config.dataDir, options.snapshotDir) : null;
-  if (config.dataDir && snapshot) startFromSnapshot(snapshot, config.dataDir);
+  if (config.dataDir && snapshot) startFromSnapshot(snapshot, config.dataDir, options.copied);
   else if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  if (!snapshot && options.copied) rmSync(options.copied, { recursive: true, force: true });
   const client = new PGlite(config.dataDir ?? 'memory://');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,14 +1,4 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -16,46 +6,28 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Db, JobsConnection } from './client.ts';
 import { pgliteJobsConnection } from './pglite-jobs.ts';
 import * as schema from './schema.ts';
+import {
+  pgliteVersion,
+  SNAPSHOT_DIR,
+  SNAPSHOT_INFO_FILE,
+  type SnapshotInfo,
+} from './snapshot-start.ts';
 
 /**
  * A first start of the embedded database spends most of its time creating the cluster (PGlite's
  * `initdb`, about 1.5 s of WebAssembly) and then migrating and seeding it. The build does that
  * once and keeps the result beside the server bundle: a data directory with every migration
  * applied and what the product ships written in (`build-snapshot.ts`), closed cleanly. A first
- * start with an empty `DATA_DIR` copies it into place with the file system's own copy (0.1–0.5 s
- * for its 16 MB in 657 files, depending on the disk), which measured 0.4–0.5 s quicker over a
- * whole first start than unpacking a tarball through PGlite's `loadDataDir`. The snapshot names
+ * start with an empty `DATA_DIR` copies it into place (`snapshot-start.ts`), which measured
+ * 0.4–0.5 s quicker over a whole first start than unpacking a tarball through PGlite's
+ * `loadDataDir`. The snapshot names
  * the PGlite version that wrote it and is used only by that same version; anything else creates
  * the cluster as before. Migrations newer than the snapshot are applied at start as always.
  */
-export const SNAPSHOT_DIR = 'pglite-snapshot';
-const INFO_FILE = 'pglite-snapshot.json';
 /** What an earlier build kept instead (a tarball); a new build removes it. */
 const OLD_SNAPSHOT_FILE = 'pglite-snapshot.tar.gz';
 /** The one database of an embedded cluster: PGlite's default, the only one it opens. */
 export const KEPT_DATABASE = 'template1';
-/** The copy is made under this name beside the data directory, then renamed into place. */
-const COPYING = '.copying-';
-
-interface SnapshotInfo {
-  pglite: string;
-}
-
-/** The installed PGlite's version, from its package.json. */
-export function pgliteVersion(): string {
-  const require = createRequire(import.meta.url);
-  let dir = path.dirname(require.resolve('@electric-sql/pglite'));
-  for (;;) {
-    const file = path.join(dir, 'package.json');
-    if (existsSync(file)) {
-      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === '@electric-sql/pglite' && pkg.version) return pkg.version;
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('@electric-sql/pglite: package.json not found');
-    dir = parent;
-  }
-}
 
 /**
  * Creates a migrated cluster in `dir`'s snapshot folder (replacing an earlier one), writes `seed`
@@ -79,7 +51,7 @@ export async function writePgliteSnapshot(
     await client.close();
   }
   const info: SnapshotInfo = { pglite: pgliteVersion() };
-  writeFileSync(path.join(dir, INFO_FILE), `${JSON.stringify(info)}\n`);
+  writeFileSync(path.join(dir, SNAPSHOT_INFO_FILE), `${JSON.stringify(info)}\n`);
 }
 
 /**
@@ -96,48 +68,4 @@ async function dropUnusedDatabases(client: PGlite): Promise<void> {
   await client.exec('DROP DATABASE postgres');
   await client.exec('ALTER DATABASE template0 IS_TEMPLATE false');
   await client.exec('DROP DATABASE template0');
-}
-
-/** Whether `dataDir` holds no cluster yet (missing, or empty). */
-function isEmptyDir(dataDir: string): boolean {
-  return !existsSync(dataDir) || readdirSync(dataDir).length === 0;
-}
-
-/**
- * The snapshot in `dir` to start an empty `dataDir` from (a data directory), or null: when
- * `dataDir` already holds a cluster, when there is no snapshot, or when it was written by another
- * PGlite version.
- */
-export function snapshotFor(dataDir: string, dir: string | null): string | null {
-  if (!dir || !isEmptyDir(dataDir)) return null;
-  const snapshot = path.join(dir, SNAPSHOT_DIR);
-  const infoFile = path.join(dir, INFO_FILE);
-  if (!existsSync(path.join(snapshot, 'PG_VERSION')) || !existsSync(infoFile)) return null;
-  let info: SnapshotInfo;
-  try {
-    info = JSON.parse(readFileSync(infoFile, 'utf8')) as SnapshotInfo;
-  } catch {
-    return null;
-  }
-  return info.pglite === pgliteVersion() ? snapshot : null;
-}
-
-/**
- * Puts a copy of `snapshot` at `dataDir` (missing or empty). The copy is made beside it and then
- * renamed into place, so a start killed halfway leaves `dataDir` empty, never half a cluster, and
- * the next start copies again (clearing what the killed one left).
- */
-export function startFromSnapshot(snapshot: string, dataDir: string): void {
-  const parent = path.dirname(dataDir);
-  const base = path.basename(dataDir);
-  mkdirSync(parent, { recursive: true });
-  for (const name of readdirSync(parent)) {
-    if (name.startsWith(`${base}${COPYING}`)) {
-      rmSync(path.join(parent, name), { recursive: true, force: true });
-    }
-  }
-  const copy = path.join(parent, `${base}${COPYING}${process.pid}`);
-  cpSync(snapshot, copy, { recursive: true });
-  rmSync(dataDir, { recursive: true, force: true });
-  renameSync(copy, dataDir);
 }

@@ -83,7 +83,7 @@ export function createJobs<Name extends string = string>(
   /**
    * Settles once the queue has started, or fails when it is stopped before it ever started: a job
    * sent earlier waits for it (pg-boss connects in its start, and the server answers before its
-   * queue starts, main.ts).
+   * queue starts, server.ts).
    */
   let startedOrStopped!: { resolve: () => void; reject: (error: Error) => void };
   const hasStarted = new Promise<void>((resolve, reject) => {

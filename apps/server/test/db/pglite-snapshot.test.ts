@@ -6,21 +6,25 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuildSnapshot } from '../../src/build-snapshot.ts';
 import { migrationsFolder, openDatabase } from '../../src/db/client.ts';
+import { KEPT_DATABASE, writePgliteSnapshot } from '../../src/db/pglite-snapshot.ts';
 import {
-  KEPT_DATABASE,
+  copiedAhead,
+  copySnapshotAhead,
   pgliteVersion,
   snapshotFor,
   SNAPSHOT_DIR,
-  writePgliteSnapshot,
-} from '../../src/db/pglite-snapshot.ts';
+  SNAPSHOT_INFO_FILE,
+} from '../../src/db/snapshot-start.ts';
 import { JOB_QUEUES } from '../../src/job-queues.ts';
 import { SEED_ARTICLES } from '../../src/modules/feed/articles/index.ts';
 import { redateShippedArticles, seedPublishedAt } from '../../src/modules/feed/seed.ts';
@@ -93,7 +97,7 @@ describe('the embedded database’s first start from the build’s snapshot', ()
       recursive: true,
     });
     writeFileSync(
-      path.join(elsewhere, 'pglite-snapshot.json'),
+      path.join(elsewhere, SNAPSHOT_INFO_FILE),
       JSON.stringify({ pglite: `${pgliteVersion()}-other` }),
     );
     expect(snapshotFor(dataDir, elsewhere)).toBeNull();
@@ -119,6 +123,77 @@ describe('the embedded database’s first start from the build’s snapshot', ()
     expect(readdirSync(parent)).toEqual(['pglite']);
     // The snapshot itself is never written to: it still opens as the build left it.
     expect(existsSync(path.join(snapshotDir, SNAPSHOT_DIR, 'PG_VERSION'))).toBe(true);
+  }, 60_000);
+
+  it('puts a copy made ahead, while the server loads, in place instead of copying again', async () => {
+    const parent = path.join(root, 'ahead');
+    const dataDir = path.join(parent, 'pglite');
+    // A killed start's partial copy is there too: the start clears it, never the one made ahead.
+    mkdirSync(path.join(parent, 'pglite.copying-12345', 'base'), { recursive: true });
+    const copy = copySnapshotAhead(dataDir, snapshotDir);
+    expect(copy).not.toBeNull();
+    await copy!.done;
+    expect(existsSync(path.join(copy!.folder, 'PG_VERSION'))).toBe(true);
+    const made = statSync(copy!.folder).ino;
+    const database = openDatabase(
+      { kind: 'pglite', dataDir },
+      { snapshotDir, copied: copy!.folder },
+    );
+    try {
+      expect(database.startedFromSnapshot).toBe(true);
+      // Renamed into place, not copied a second time: the same directory.
+      expect(statSync(dataDir).ino).toBe(made);
+      expect(await count(database, 'drizzle.__drizzle_migrations')).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+    expect(readdirSync(parent)).toEqual(['pglite']);
+    // The next start has a cluster: nothing to copy ahead.
+    expect(copySnapshotAhead(dataDir, snapshotDir)).toBeNull();
+    expect(copySnapshotAhead(path.join(root, 'no-snapshot', 'pglite'), null)).toBeNull();
+  }, 60_000);
+
+  it('drops a copy made ahead when the data directory holds a cluster by the time it opens', async () => {
+    const parent = path.join(root, 'raced');
+    const dataDir = path.join(parent, 'pglite');
+    const copy = copySnapshotAhead(dataDir, snapshotDir);
+    await copy!.done;
+    // Meanwhile a cluster was put there (say, restored from a backup).
+    cpSync(path.join(snapshotDir, SNAPSHOT_DIR), dataDir, { recursive: true });
+    const restored = statSync(dataDir).ino;
+    const database = openDatabase(
+      { kind: 'pglite', dataDir },
+      { snapshotDir, copied: copy!.folder },
+    );
+    try {
+      expect(database.startedFromSnapshot).toBe(false);
+      expect(statSync(dataDir).ino).toBe(restored);
+      expect(await count(database, 'drizzle.__drizzle_migrations')).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+    expect(readdirSync(parent)).toEqual(['pglite']);
+  }, 60_000);
+
+  it('reports a copy made ahead that failed, and discarding it leaves nothing behind', async () => {
+    // A snapshot the copy cannot finish: it holds a named pipe, which a file system copy refuses.
+    const broken = path.join(root, 'broken');
+    cpSync(snapshotDir, broken, { recursive: true });
+    execFileSync('mkfifo', [path.join(broken, SNAPSHOT_DIR, 'zz-pipe')]);
+    const parent = path.join(root, 'failed');
+    const copy = copySnapshotAhead(path.join(parent, 'pglite'), broken);
+    await expect(copy!.done).rejects.toThrow();
+    // The start is told, and opens without it (copying the snapshot itself).
+    const reasons: unknown[] = [];
+    expect(await copiedAhead(copy, (error) => reasons.push(error))).toBeUndefined();
+    expect(reasons).toHaveLength(1);
+    expect(readdirSync(parent)).toEqual([]);
+    // A copy that succeeded is handed over as it is.
+    const good = copySnapshotAhead(path.join(root, 'handed', 'pglite'), snapshotDir);
+    expect(await copiedAhead(good, (error) => reasons.push(error))).toBe(good!.folder);
+    expect(existsSync(path.join(good!.folder, 'PG_VERSION'))).toBe(true);
+    expect(reasons).toHaveLength(1);
+    expect(await copiedAhead(null, (error) => reasons.push(error))).toBeUndefined();
   }, 60_000);
 });
 

@@ -53,7 +53,7 @@ describe('jobs on the app database', () => {
 
 describe('a queue that is still starting', () => {
   it('takes a job sent meanwhile once it has started, and runs it', async () => {
-    // The server answers before its queue has started (main.ts): a request's job waits for it.
+    // The server answers before its queue has started (server.ts): a request's job waits for it.
     const early = createJobs(database.jobsConnection, pino({ level: 'silent' }));
     const ran: number[] = [];
     early.define<{ n: number }>('test-early', async ({ n }) => {
