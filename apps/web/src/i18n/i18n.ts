@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, readStoredLanguage, type Language } from './languages.ts';
 import { thCore } from './th-core.ts';
+import { formatNumber } from '../lib/format-number.ts';
 
 /**
  * Each language comes in two parts: the words of the first paint (frame, splash, home page) and
@@ -36,25 +37,9 @@ void i18n.use(initReactI18next).init({
 
 /**
  * `{{count, number}}`. i18next's own formatter keys its cache by every value passed to `t`, so
- * each new count built a new `Intl.NumberFormat`; and the first one a page builds loads the
- * locale's number data, a long task on a phone (the largest share of the home page's scripts).
- * A whole number is grouped here by thousands, as both languages write it (12,345); anything
- * else goes to one `Intl.NumberFormat` per language. The catalogues use `number` without options.
+ * each new count built a new `Intl.NumberFormat` (see `formatNumber`). The catalogues use
+ * `number` without options.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-export function formatNumber(value: unknown, language: string): string {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) {
-    const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
-    return value < 0 ? `-${digits}` : digits;
-  }
-  if (typeof value !== 'number' && typeof value !== 'bigint') return String(value);
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language);
-    numberFormats.set(language, format);
-  }
-  return format.format(value);
-}
 i18n.services.formatter?.add('number', (value: unknown, language: string | undefined) =>
   formatNumber(value, language ?? DEFAULT_LANGUAGE),
 );

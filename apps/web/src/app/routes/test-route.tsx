@@ -7,6 +7,7 @@ import { ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { Screen } from '../../components/ui/screen.tsx';
 import { paths, PRODUCT_CHAT_TEST_SUFFIX } from '../../config/paths.ts';
 import { api, requireData } from '../../lib/api-client.ts';
+import { formatNumber } from '../../lib/format-number.ts';
 
 interface Health {
   status: 'ok' | 'degraded';
@@ -84,9 +85,7 @@ export function TestRoute() {
               <dt>{t('palm.testHub.uptime')}</dt>
               <dd className="font-semibold">
                 {t('palm.testHub.uptimeValue', {
-                  seconds: health.data.uptimeS.toLocaleString(
-                    i18n.language === 'en' ? 'en-US' : 'th-TH',
-                  ),
+                  seconds: formatNumber(health.data.uptimeS, i18n.language),
                 })}
               </dd>
             </dl>

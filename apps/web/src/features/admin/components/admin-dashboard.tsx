@@ -10,6 +10,7 @@ import { useOverview } from '../api/get-overview.ts';
 import { useReconcile } from '../api/get-reconcile.ts';
 import { bangkokToday, daysBefore, daysInRange, formatBaht } from '../lib/dates.ts';
 import type { Overview, Reconciliation } from '../types.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 const DailyChart = lazy(async () => ({
   default: (await import('./daily-chart.tsx')).DailyChart,
@@ -45,7 +46,7 @@ function sum(values: Record<string, number>): number {
 
 function Totals({ overview }: { overview: Overview }) {
   const { t, i18n } = useTranslation();
-  const n = (value: number) => value.toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH');
+  const n = (value: number) => formatNumber(value, i18n.language);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <Stat

@@ -3,6 +3,7 @@ import type { Catalogue } from '../../../i18n/th.ts';
 import { useCategoryLabel } from '../lib/article-words.ts';
 import { formatSatang } from '../lib/baht.ts';
 import { formatDateTime } from '../lib/dates.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 type FieldKey = keyof Catalogue['admin']['audit']['fields'];
 type ValueKey = keyof Catalogue['admin']['audit']['values'];
@@ -39,7 +40,7 @@ function useValueText() {
       return t('admin.common.baht', { amount: formatSatang(value, i18n.language) });
     }
     if (typeof value === 'number') {
-      return value.toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH');
+      return formatNumber(value, i18n.language);
     }
     if (key.endsWith('At') && typeof value === 'string') {
       return formatDateTime(value, i18n.language);

@@ -8,6 +8,7 @@ import { useListParams } from '../lib/use-list-params.ts';
 import { Fact } from './facts.tsx';
 import { ListState } from './list-state.tsx';
 import { Pager } from './pager.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 const linkClass = 'font-semibold text-indigo-800 underline dark:text-amber-300';
 const NO_FILTERS = {};
@@ -23,7 +24,7 @@ export function GuestsScreen({ userPath, readingsOfPath }: GuestsScreenProps) {
   const { t, i18n } = useTranslation();
   const { page, setPage } = useListParams(NO_FILTERS);
   const list = useGuests(page);
-  const n = (value: number) => value.toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH');
+  const n = (value: number) => formatNumber(value, i18n.language);
   const when = (iso: string | null) => formatDateTime(iso, i18n.language);
 
   return (

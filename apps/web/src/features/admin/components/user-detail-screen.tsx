@@ -11,6 +11,7 @@ import { useKindLabel } from '../lib/session-words.ts';
 import { AdjustCoinsForm } from './adjust-coins-form.tsx';
 import { Pager } from './pager.tsx';
 import { SuspensionCard } from './suspension-card.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 function Rows({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   const { t } = useTranslation();
@@ -84,7 +85,7 @@ export function UserDetailScreen({
   const user = useAdminUser(userId);
   const [page, setPage] = useState(1);
   const transfers = useUserTransfers(userId, page);
-  const n = (value: number) => value.toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH');
+  const n = (value: number) => formatNumber(value, i18n.language);
   const when = (iso: string | null) => formatDateTime(iso, i18n.language);
   const data = user.data;
   const label = data?.profile.email ?? data?.profile.displayName ?? userId;

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../lib/format-number.ts';
+
 /** Baht as typed: digits (thousands commas allowed), then at most two decimals. */
 const BAHT_TEXT = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 
@@ -25,6 +27,6 @@ export function satangToBahtText(satang: number): string {
 export function formatSatang(satang: number, language: string): string {
   const whole = Math.trunc(satang / 100);
   const fraction = Math.abs(satang % 100);
-  const wholeText = whole.toLocaleString(language === 'en' ? 'en-US' : 'th-TH');
+  const wholeText = formatNumber(whole, language);
   return fraction === 0 ? wholeText : `${wholeText}.${String(fraction).padStart(2, '0')}`;
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CoinIcon } from '../../../components/ui/icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 /** One card of the hub: a reading, where it opens, what it costs. */
 export interface HubEntry {
@@ -21,7 +22,6 @@ export interface HubEntry {
 /** Every reading as a card that opens its screen, with what it costs (spec §2 `/fortune`). */
 export function FortuneHub({ entries }: { entries: readonly HubEntry[] }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-US' : 'th-TH';
   return (
     <Screen title={t('fortune.title')} lead={t('fortune.subtitle')}>
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="reading-kinds">
@@ -45,7 +45,7 @@ export function FortuneHub({ entries }: { entries: readonly HubEntry[] }) {
                   {entry.cost !== undefined ? (
                     <Badge>
                       <CoinIcon className="me-1 size-3.5" />
-                      {t('fortune.price', { amount: entry.cost.toLocaleString(locale) })}
+                      {t('fortune.price', { amount: formatNumber(entry.cost, i18n.language) })}
                     </Badge>
                   ) : null}
                   {entry.freeToTry ? <Badge tone="success">{t('fortune.freeToTry')}</Badge> : null}

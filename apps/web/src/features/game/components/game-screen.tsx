@@ -10,6 +10,7 @@ import { GameBoard } from './game-board.tsx';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import { Mascot } from './mascot.tsx';
 import { SoundIcon } from './sound-icon.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 type Tab = 'play' | 'leaderboard';
 const TABS: readonly Tab[] = ['play', 'leaderboard'];
@@ -21,7 +22,6 @@ const TABS: readonly Tab[] = ['play', 'leaderboard'];
  */
 export function GameScreen({ random }: { random?: () => number }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-US' : 'th-TH';
   const [tab, setTab] = useState<Tab>('play');
   const [soundOn, setSoundOn] = useState(readSoundOn);
   const beeper = useMemo(() => createBeeper(), []);
@@ -116,7 +116,7 @@ export function GameScreen({ random }: { random?: () => number }) {
               <>
                 {t('game.best.label')}{' '}
                 <strong className="text-indigo-950 dark:text-amber-100" data-testid="best-score">
-                  {best.toLocaleString(locale)}
+                  {formatNumber(best, i18n.language)}
                 </strong>
                 {me.data ? (
                   <span className="ms-2">
@@ -154,7 +154,7 @@ export function GameScreen({ random }: { random?: () => number }) {
               data-testid="live-score"
               className="text-2xl font-bold tabular-nums text-indigo-950 dark:text-amber-100"
             >
-              {round.liveScore.toLocaleString(locale)}
+              {formatNumber(round.liveScore, i18n.language)}
             </dd>
           </div>
           <div className="rounded-2xl bg-white p-2 ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800">

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLeaderboard } from '../api/leaderboard.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 /** Today's top 20: each player's best round of the Thai calendar day, names masked. */
 export function LeaderboardTable({ active }: { active: boolean }) {
   const { t, i18n } = useTranslation();
   const board = useLeaderboard(active);
-  const locale = i18n.language === 'en' ? 'en-US' : 'th-TH';
 
   if (board.isPending) {
     return <p className="text-slate-700 dark:text-indigo-200">{t('game.leaderboard.loading')}</p>;
@@ -59,7 +59,7 @@ export function LeaderboardTable({ active }: { active: boolean }) {
                   {entry.isYou ? ` ${t('game.leaderboard.you')}` : ''}
                 </td>
                 <td className="py-2 pe-2 text-end tabular-nums text-indigo-950 dark:text-amber-50">
-                  {entry.score.toLocaleString(locale)}
+                  {formatNumber(entry.score, i18n.language)}
                 </td>
               </tr>
             ))}

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useLiveNotifications } from '../lib/use-live-notifications.ts';
 import { BellIcon } from './bell-icon.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 interface NotificationBellProps {
   userId: string;
@@ -16,8 +17,7 @@ export function NotificationBell({ userId, notificationsPath }: NotificationBell
   const unread = useUnreadCount(userId).data ?? 0;
   const label =
     unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
-  const shown =
-    unread > 99 ? '99+' : unread.toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH');
+  const shown = unread > 99 ? '99+' : formatNumber(unread, i18n.language);
   return (
     <NavLink
       to={notificationsPath}

@@ -10,6 +10,7 @@ import {
   type CameraEnvironment,
 } from '../lib/camera.ts';
 import { PalmCapture } from './palm-capture.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 /**
  * `/palm-analysis-test`: the capture step on its own, for support to check a phone's camera and
@@ -24,7 +25,7 @@ export function PalmTestScreen({ cameraEnvironment }: { cameraEnvironment?: Came
   const problem = cameraProblemBeforeAsking(env);
 
   const yesNo = (value: boolean) => (value ? t('palm.test.yes') : t('palm.test.no'));
-  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH');
+  const number = (n: number) => formatNumber(n, i18n.language);
 
   return (
     <Screen title={t('screens.palmAnalysisTest')} lead={t('palm.test.lead')}>

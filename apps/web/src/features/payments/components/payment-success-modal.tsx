@@ -5,7 +5,7 @@ import { buttonClassName } from '../../../components/ui/button-styles.ts';
 import { CoinIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatNumber } from '../lib/format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 /** The coins that arrived, big and gold. */
 export function PaymentSuccessDetails({ coins }: { coins: number }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatCountdown, formatNumber } from './format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
+import { formatBaht, formatCountdown } from './format.ts';
 import { checkSlipFile } from './slip-file.ts';
 
 describe('payment formatting', () => {

@@ -3,10 +3,6 @@ function locale(language: string): string {
   return language === 'en' ? 'en-US' : 'th-TH';
 }
 
-export function formatNumber(value: number, language: string): string {
-  return value.toLocaleString(locale(language));
-}
-
 /** Baht without the sign (the catalogue puts ฿ in front); satang only when there are some. */
 export function formatBaht(amount: number, language: string): string {
   return amount.toLocaleString(locale(language), {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatNumber } from '../lib/format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import type { ReadingServices } from '../types.ts';
 
 interface PayFooterProps {

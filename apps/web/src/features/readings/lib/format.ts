@@ -19,10 +19,6 @@ function locale(language: string): string {
   return isEnglish(language) ? 'en-GB' : 'th-TH';
 }
 
-export function formatNumber(value: number, language: string): string {
-  return value.toLocaleString(isEnglish(language) ? 'en-US' : 'th-TH');
-}
-
 /** A day and time as people read them; Thai dates are in the Buddhist era. */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);

@@ -14,6 +14,7 @@ import { useReferralStats } from '../api/get-referral-stats.ts';
 import { recordShare } from '../api/share-referral.ts';
 import { inviteSharePlatform } from '../lib/share-platform.ts';
 import type { ClaimedRewards, ReferralActivity, ReferralCode, ReferralStats } from '../types.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 interface InviteScreenProps {
   /** The signed-in user, or null (a guest). */
@@ -99,7 +100,7 @@ function StatsCard({
   onClaim: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH');
+  const number = (n: number) => formatNumber(n, i18n.language);
   const next = stats.nextLevelRequirement;
   return (
     <Card className="flex flex-col gap-4" aria-labelledby="invite-stats">
