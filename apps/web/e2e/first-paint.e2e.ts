@@ -107,10 +107,10 @@ describe.runIf(available)('the first paint, before and without the app’s scrip
     const entry = requested.findIndex((address) => /^\/assets\/index-[\w-]+\.js$/.test(address));
     expect(entry).toBeGreaterThan(0);
     for (const font of fonts) expect(requested.indexOf(font)).toBeLessThan(entry);
-    // And the page draws with them: Thai and digits in each weight.
+    // And the page draws with them: Thai and digits in each weight, once loading has settled.
     for (const weight of [400, 600, 700]) {
       const ready = await page.evaluate(
-        (font) => document.fonts.check(font, 'ดวงดี 123'),
+        (font) => document.fonts.ready.then(() => document.fonts.check(font, 'ดวงดี 123')),
         `${weight} 16px "Noto Sans Thai"`,
       );
       expect(ready, `weight ${weight}`).toBe(true);
