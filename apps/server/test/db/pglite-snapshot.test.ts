@@ -125,6 +125,29 @@ describe('the embedded database’s first start from the build’s snapshot', ()
     expect(existsSync(path.join(snapshotDir, SNAPSHOT_DIR, 'PG_VERSION'))).toBe(true);
   }, 60_000);
 
+  /**
+   * Opens `dataDir` as a start does with the copy made ahead in `copied`, and checks the cluster
+   * it opened is the directory that was at `from` (the same inode), migrated, with nothing left
+   * beside it.
+   */
+  async function expectOpenedFrom(
+    dataDir: string,
+    copied: string,
+    from: string,
+    expected: { startedFromSnapshot: boolean },
+  ) {
+    const inode = statSync(from).ino;
+    const database = openDatabase({ kind: 'pglite', dataDir }, { snapshotDir, copied });
+    try {
+      expect(database.startedFromSnapshot).toBe(expected.startedFromSnapshot);
+      expect(statSync(dataDir).ino).toBe(inode);
+      expect(await count(database, 'drizzle.__drizzle_migrations')).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+    expect(readdirSync(path.dirname(dataDir))).toEqual(['pglite']);
+  }
+
   it('puts a copy made ahead, while the server loads, in place instead of copying again', async () => {
     const parent = path.join(root, 'ahead');
     const dataDir = path.join(parent, 'pglite');
@@ -134,20 +157,8 @@ describe('the embedded database’s first start from the build’s snapshot', ()
     expect(copy).not.toBeNull();
     await copy!.done;
     expect(existsSync(path.join(copy!.folder, 'PG_VERSION'))).toBe(true);
-    const made = statSync(copy!.folder).ino;
-    const database = openDatabase(
-      { kind: 'pglite', dataDir },
-      { snapshotDir, copied: copy!.folder },
-    );
-    try {
-      expect(database.startedFromSnapshot).toBe(true);
-      // Renamed into place, not copied a second time: the same directory.
-      expect(statSync(dataDir).ino).toBe(made);
-      expect(await count(database, 'drizzle.__drizzle_migrations')).toBeGreaterThan(0);
-    } finally {
-      await database.close();
-    }
-    expect(readdirSync(parent)).toEqual(['pglite']);
+    // Renamed into place, not copied a second time: the same directory.
+    await expectOpenedFrom(dataDir, copy!.folder, copy!.folder, { startedFromSnapshot: true });
     // The next start has a cluster: nothing to copy ahead.
     expect(copySnapshotAhead(dataDir, snapshotDir)).toBeNull();
     expect(copySnapshotAhead(path.join(root, 'no-snapshot', 'pglite'), null)).toBeNull();
@@ -160,19 +171,8 @@ describe('the embedded database’s first start from the build’s snapshot', ()
     await copy!.done;
     // Meanwhile a cluster was put there (say, restored from a backup).
     cpSync(path.join(snapshotDir, SNAPSHOT_DIR), dataDir, { recursive: true });
-    const restored = statSync(dataDir).ino;
-    const database = openDatabase(
-      { kind: 'pglite', dataDir },
-      { snapshotDir, copied: copy!.folder },
-    );
-    try {
-      expect(database.startedFromSnapshot).toBe(false);
-      expect(statSync(dataDir).ino).toBe(restored);
-      expect(await count(database, 'drizzle.__drizzle_migrations')).toBeGreaterThan(0);
-    } finally {
-      await database.close();
-    }
-    expect(readdirSync(parent)).toEqual(['pglite']);
+    // The cluster there is opened as it is, and the copy goes.
+    await expectOpenedFrom(dataDir, copy!.folder, dataDir, { startedFromSnapshot: false });
   }, 60_000);
 
   it('reports a copy made ahead that failed, and discarding it leaves nothing behind', async () => {
