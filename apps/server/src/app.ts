@@ -3,11 +3,7 @@ import { existsSync } from 'node:fs';
 import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -108,6 +104,7 @@ import { createDevOutboxMailer, createSmtpMailer, listDevOutbox } from './platfo
 import notFoundPlugin from './platform/not-found.ts';
 import openapiPlugin from './platform/openapi.ts';
 import rateLimitPlugin from './platform/rate-limit.ts';
+import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { logAnswered, logSerializers } from './platform/request-log.ts';
 import { hmac, loadSecrets, loadVapidKeys } from './platform/secrets.ts';
 import securityHeadersPlugin from './platform/security-headers.ts';
@@ -183,7 +180,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from the contract's schemas; outside production
+  // each is also checked against zod (docs/decisions/038-compiled-answers-and-quiet-probes.md).
+  app.setSerializerCompiler(
+    responseSerializerCompiler({
+      check: !config.isProduction,
+      onUncompiled: (route, error) =>
+        app.log.warn({ err: error, route }, 'a response schema is answered through zod'),
+    }),
+  );
 
   // PGlite is one process's database: a second server on the same DATA_DIR must not open it.
   const dataDirLock =

@@ -34,8 +34,13 @@ export interface CompressionOptions {
 async function compressionPlugin(app: FastifyInstance, opts: CompressionOptions) {
   const under = opts.under.endsWith('/') ? opts.under : `${opts.under}/`;
   // Runs before the compressor's own hook (added below) sees each route.
+  // A health probe's answer is a few dozen bytes: never worth a look.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(under) || producesEventStream(route.schema?.produces)) {
+    if (
+      !route.url.startsWith(under) ||
+      producesEventStream(route.schema?.produces) ||
+      route.config?.probe === true
+    ) {
       route.compress = false;
     }
   });

@@ -175,9 +175,10 @@ function limiter(counters: Counters, limit: Limit): onRequestHookHandler {
 }
 
 /**
- * A general limit per client address on every route. In one process the counters live in memory;
- * with `REDIS_URL` they are shared by every instance. A route with its own `config.rateLimit` is
- * counted against that instead, on counters of its own (per method and path).
+ * A general limit per client address on every route but the health probes (`config.probe`). In
+ * one process the counters live in memory; with `REDIS_URL` they are shared by every instance. A
+ * route with its own `config.rateLimit` is counted against that instead, on counters of its own
+ * (per method and path).
  */
 async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitOptions) {
   const redis = opts.redisUrl
@@ -197,6 +198,9 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitOptions) {
   const counters = redis ? sharedCounters(redis, app.log) : localCounters();
   const general = limiter(counters, limitOf(opts.perMinute, '1 minute', KEY_PREFIX));
   app.addHook('onRoute', (route: RouteOptions) => {
+    // Health probes answer from memory (one shared database ping a second), so a flood of them
+    // costs what its 429s would; and a monitor behind a busy address must never be told 429.
+    if (route.config?.probe === true) return;
     const own = route.config?.rateLimit;
     const check = own
       ? limiter(

@@ -17,6 +17,17 @@ export const logSerializers = {
   res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is a health probe answered from memory (a balancer or monitor asks it every few
+     * seconds): it is logged only when it fails, and not counted against the rate limit.
+     * Readiness is not one: it asks Redis and the bucket each time.
+     */
+    probe?: boolean;
+  }
+}
+
 /**
  * The one log line of a request, written once it is answered: what was asked, by which address,
  * the status and how long it took. Fastify's own request logging writes two lines per request
@@ -25,6 +36,9 @@ export const logSerializers = {
  * every other line the request logs.
  */
 export function logAnswered(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  // A probe that finds the service well says nothing a line per few seconds per balancer would
+  // add to; one that fails is logged like any request.
+  if (reply.statusCode < 500 && request.routeOptions.config.probe === true) return done();
   request.log.info(
     { req: request, res: reply, responseTime: reply.elapsedTime },
     'request completed',

@@ -123,7 +123,7 @@ describe.runIf(canRun)('Redis stopped while the server runs', () => {
     }
 
     // While Redis is up, the counters and the events go through it.
-    await expectStatus(200, app.url, 'GET', '/api/v1/health', {
+    await expectStatus(200, app.url, 'GET', '/api/v1/coins/costs', {
       headers: { 'x-forwarded-for': '198.51.100.20' },
     });
     expect(await rateLimitKeysOf('198.51.100.20')).not.toEqual([]);
@@ -184,7 +184,7 @@ describe.runIf(canRun)('Redis stopped while the server runs', () => {
     const limited = { 'x-forwarded-for': '203.0.113.50' };
     const burst: number[] = [];
     for (let i = 0; i < LIMIT_PER_MINUTE + 5; i++) {
-      const res = await call(app.url, 'GET', '/api/v1/health', { headers: limited });
+      const res = await call(app.url, 'GET', '/api/v1/coins/costs', { headers: limited });
       burst.push(res.status);
       if (res.status === 429) {
         expect(res.body).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } });
@@ -218,7 +218,7 @@ describe.runIf(canRun)('Redis stopped while the server runs', () => {
       'rate limits counted in Redis again',
       15_000,
       async () => {
-        await call(app.url, 'GET', '/api/v1/health', {
+        await call(app.url, 'GET', '/api/v1/coins/costs', {
           headers: { 'x-forwarded-for': '198.51.100.77' },
         });
         return (await rateLimitKeysOf('198.51.100.77')).length > 0 ? true : undefined;

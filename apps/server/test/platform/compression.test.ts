@@ -150,7 +150,7 @@ describe('API answers', () => {
   });
 
   it('are left alone under 1 KB', async () => {
-    const res = await get('/api/v1/health', 'gzip, deflate, br');
+    const res = await get('/api/v1/health/ready', 'gzip, deflate, br');
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();

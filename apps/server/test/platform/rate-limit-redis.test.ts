@@ -33,7 +33,11 @@ describe.runIf(reachable)('rate limit shared through Redis', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const app = i % 2 === 0 ? first : second;
-      const res = await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: ip });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/coins/costs',
+        remoteAddress: ip,
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);

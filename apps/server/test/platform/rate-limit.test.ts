@@ -17,6 +17,7 @@ async function limitedServer(perMinute: number): Promise<FastifyInstance> {
   app.get('/tight', { config: { rateLimit: { max: 2, timeWindow: '1 hour' } } }, async () => ({
     ok: true,
   }));
+  app.get('/probe', { config: { probe: true } }, async () => ({ ok: true }));
   await app.ready();
   return app;
 }
@@ -76,6 +77,18 @@ describe('the rate limit', () => {
     // The tight route's requests did not use up the general limit.
     const open = await app.inject({ url: '/open', remoteAddress: ip });
     expect(open.headers['x-ratelimit-remaining']).toBe('99');
+  });
+
+  it('leaves a health probe out: it answers past the limit, and is not counted', async () => {
+    app = await limitedServer(2);
+    const probes = [];
+    for (let i = 0; i < 5; i++) {
+      probes.push(await app.inject({ url: '/probe', remoteAddress: '198.51.100.9' }));
+    }
+    expect(probes.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(probes[0]?.headers['x-ratelimit-limit']).toBeUndefined();
+    const open = await app.inject({ url: '/open', remoteAddress: '198.51.100.9' });
+    expect(open.headers['x-ratelimit-remaining']).toBe('1');
   });
 
   it('counts a HEAD request once', async () => {

@@ -40,7 +40,7 @@ describe('Redis out of reach', () => {
     for (let i = 0; i < 10; i++) {
       const res = await app.inject({
         method: 'GET',
-        url: '/api/v1/health',
+        url: '/api/v1/coins/costs',
         remoteAddress: '203.0.113.7',
       });
       statuses.push(res.statusCode);

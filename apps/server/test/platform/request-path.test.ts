@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
+import { HEALTH_PING_REUSE_MS } from '../../src/modules/system/service.ts';
 import { createBatchedLookup, createBatchedRowLookup } from '../../src/platform/batched-lookup.ts';
 import { createBatcher } from '../../src/platform/batched-work.ts';
 import {
@@ -16,11 +17,13 @@ describe('the log of a request', () => {
   let app: App;
   let database: TestDatabase;
   const config = testConfig({ LOG_LEVEL: 'info' });
+  let databaseDown = false;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await buildApp(config, {
-      database,
+      // Health asks this ping; the test can make the database look down.
+      database: { ...database, ping: async () => !databaseDown && (await database.ping()) },
       logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
     });
     await app.ready();
@@ -35,7 +38,7 @@ describe('the log of a request', () => {
     const requestId = 'trace-0001-abcd';
     const res = await app.inject({
       method: 'GET',
-      url: '/api/v1/health',
+      url: '/api/v1/coins/costs',
       headers: { 'x-request-id': requestId, authorization: 'Bearer not.a.token' },
       remoteAddress: '198.51.100.44',
     });
@@ -45,7 +48,7 @@ describe('the log of a request', () => {
     expect(mine[0]).toMatchObject({
       level: 30,
       msg: 'request completed',
-      req: { method: 'GET', url: '/api/v1/health', remoteAddress: '198.51.100.44' },
+      req: { method: 'GET', url: '/api/v1/coins/costs', remoteAddress: '198.51.100.44' },
       res: { statusCode: 200 },
     });
     expect(typeof mine[0]?.responseTime).toBe('number');
@@ -58,6 +61,35 @@ describe('the log of a request', () => {
     const line = lines.find((entry) => entry.msg === 'logged with its headers');
     expect(line?.req).toEqual({ method: 'GET', url: '/x' });
     expect(JSON.stringify(lines)).not.toContain('secret.of.one');
+  });
+
+  it('is not written for a health probe that finds the service well, and is when it does not', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/health/live']) {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-request-id': 'probe-0001-ok' },
+      });
+      expect(res.statusCode, url).toBe(200);
+    }
+    expect(lines.filter((line) => line.reqId === 'probe-0001-ok')).toEqual([]);
+
+    databaseDown = true;
+    // Health reuses a ping for a second.
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_PING_REUSE_MS + 50));
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-request-id': 'probe-0002-down' },
+      });
+      expect(res.statusCode).toBe(503);
+    } finally {
+      databaseDown = false;
+    }
+    const mine = lines.filter((line) => line.reqId === 'probe-0002-down');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ msg: 'request completed', res: { statusCode: 503 } });
   });
 
   it('carries the status of a refused request too', async () => {

@@ -21,6 +21,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ service: SystemService }> = a
         summary: 'Liveness and database reachability',
         response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
       },
+      config: { probe: true },
     },
     async (_request, reply) => {
       const health = await service.checkHealth();
@@ -36,6 +37,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ service: SystemService }> = a
         summary: 'Liveness: the process answers (it checks nothing else)',
         response: { 200: envelope(livenessSchema) },
       },
+      config: { probe: true },
     },
     async () => ({ success: true as const, data: { status: 'ok' as const } }),
   );
