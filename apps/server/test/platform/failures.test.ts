@@ -51,7 +51,7 @@ describe('rate limit', () => {
     for (let i = 0; i < 8; i++) {
       last = await app.inject({
         method: 'GET',
-        url: '/api/v1/health',
+        url: '/api/v1/coins/costs',
         remoteAddress: '203.0.113.9',
       });
       statuses.push(last.statusCode);
@@ -64,7 +64,7 @@ describe('rate limit', () => {
 
     const other = await app.inject({
       method: 'GET',
-      url: '/api/v1/health',
+      url: '/api/v1/coins/costs',
       remoteAddress: '203.0.113.10',
     });
     expect(other.statusCode).toBe(200);
