@@ -4,9 +4,12 @@ import type { AppConfig } from './config.ts';
 import type { SnapshotCopy } from './db/snapshot-start.ts';
 import { listenFailureMessage } from './listen-failure.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
+import { startBackgroundWork } from './platform/background-start.ts';
 
 /** How long after it first listens the server starts its job queue and sweeps. */
 const BACKGROUND_START_DELAY_MS = 1_000;
+/** The longest wait between two tries to start it while the database is away. */
+const BACKGROUND_RETRY_MAX_DELAY_MS = 5_000;
 
 /**
  * Builds the app, listens, and starts the background work a moment later; stops gracefully on
@@ -63,10 +66,16 @@ export async function runServer(
   // The job queue, its workers and the sweeps start a moment after the server answers: on the
   // embedded database, which runs one statement at a time, their first queries took 0.15-0.25 s
   // and the first requests waited behind them. A job a request sends meanwhile waits for the
-  // queue. A server whose jobs cannot run must not keep running.
+  // queue. A database that is away is waited for; any other failure ends the process.
   try {
-    await new Promise((resolve) => setTimeout(resolve, BACKGROUND_START_DELAY_MS));
-    if (!closing) await background.start?.();
+    if (background.start) {
+      await startBackgroundWork(background.start, {
+        firstDelayMs: BACKGROUND_START_DELAY_MS,
+        maxDelayMs: BACKGROUND_RETRY_MAX_DELAY_MS,
+        closing: () => closing,
+        log: app.log,
+      });
+    }
   } catch (error) {
     app.log.fatal({ err: error }, 'background work could not start');
     await app.close();

@@ -65,16 +65,20 @@ export function createJobs<Name extends string = string>(
   connection: JobsConnection,
   log: JobsLog,
 ): Jobs<Name> {
-  const boss = new PgBoss({
-    ...(connection.kind === 'postgres'
-      ? { connectionString: connection.connectionString, max: 5 }
-      : { db: { executeSql: connection.executeSql } }),
-    schema: 'pgboss',
-    // Maintenance and the cron scheduler are not used; keep the single PGlite connection quiet.
-    supervise: connection.kind === 'postgres',
-    schedule: false,
-  });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const makeBoss = () => {
+    const made = new PgBoss({
+      ...(connection.kind === 'postgres'
+        ? { connectionString: connection.connectionString, max: 5 }
+        : { db: { executeSql: connection.executeSql } }),
+      schema: 'pgboss',
+      // Maintenance and the cron scheduler are not used; keep the single PGlite connection quiet.
+      supervise: connection.kind === 'postgres',
+      schedule: false,
+    });
+    made.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    return made;
+  };
+  let boss = makeBoss();
 
   const handlers = new Map<string, { handler: JobHandler<object>; concurrency: number }>();
   let started = false;
@@ -92,7 +96,17 @@ export function createJobs<Name extends string = string>(
   hasStarted.catch(() => undefined);
 
   async function start(options: { workers?: boolean }) {
-    await boss.start();
+    try {
+      await boss.start();
+    } catch (error) {
+      // pg-boss counts a start that failed as still starting (a second call would do nothing)
+      // and as never started (its stop does nothing): the next attempt, once the database is
+      // back, starts a new one, and this one's own pool is ended here.
+      const failed = boss.getDb() as { opened?: boolean; close?: () => Promise<void> };
+      boss = makeBoss();
+      if (failed.opened) await failed.close?.().catch(() => undefined);
+      throw error;
+    }
     started = true;
     await oneInstanceAtATime(connection, async () => {
       for (const name of handlers.keys()) await boss.createQueue(name);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { openDatabase, POOL_CONNECT_TIMEOUT_MS } from '../../src/db/client.ts';
 import { HEALTH_PING_REUSE_MS } from '../../src/modules/system/service.ts';
 import { isConnectionFailure } from '../../src/platform/errors.ts';
@@ -108,6 +108,12 @@ describe.runIf(canRun)('PostgreSQL restarted under load', () => {
   it('answers 503 in the envelope at once while it is away, and comes back by itself', async () => {
     const app = server!;
     const db = pg!;
+    // A server that went away takes its reason with it unless its output is shown.
+    onTestFailed(() => {
+      console.error(
+        `server ${app.exited() ? 'exited' : 'still running'}; its output:\n${app.output()}`,
+      );
+    });
     const user = await signIn(app.url, 'pg-restart@example.com');
     await expectStatus(200, app.url, 'POST', '/api/v1/coins/grant-welcome', {
       headers: user.auth,

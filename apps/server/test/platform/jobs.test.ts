@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { isConnectionFailure } from '../../src/platform/errors.ts';
 import { createJobs, type Jobs } from '../../src/platform/jobs.ts';
+import { postgresForTests, startThrowawayPostgres } from '../support/throwaway-postgres.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 
 let database: TestDatabase;
@@ -115,3 +117,37 @@ describe('a queue that is still starting', () => {
     expect(ran).toEqual([]);
   });
 });
+
+describe.runIf(postgresForTests('a queue started while PostgreSQL is away'))(
+  'a queue whose start found PostgreSQL away',
+  () => {
+    it('starts on a later try once it is back, and runs the job held meanwhile', async () => {
+      const pg = await startThrowawayPostgres();
+      const again = createJobs(
+        { kind: 'postgres', connectionString: pg.url },
+        pino({ level: 'silent' }),
+      );
+      const ran: number[] = [];
+      again.define<{ n: number }>('test-again', async ({ n }) => {
+        ran.push(n);
+      });
+      try {
+        await pg.stop('fast');
+        const failed = await again.start().then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(isConnectionFailure(failed)).toBe(true);
+        const sending = again.enqueue('test-again', { n: 11 });
+
+        await pg.start();
+        await again.start();
+        await expect(sending).resolves.toMatch(/^[0-9a-f-]{36}$/);
+        await until(() => ran.includes(11));
+      } finally {
+        await again.stop();
+        await pg.destroy();
+      }
+    }, 60_000);
+  },
+);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rememberAnswer } from '../../../lib/remember-answer.ts';
 import type { AdminArticle } from '../types.ts';
 import { adminKeys } from './keys.ts';
 
@@ -10,9 +11,7 @@ export function useArticleWrite<V>(send: (variables: V) => Promise<AdminArticle>
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (article) => {
-      client.setQueryData(adminKeys.article(article.id), article);
-    },
+    onSuccess: (article) => rememberAnswer(client, adminKeys.article(article.id), article),
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: adminKeys.articleLists }),

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { rememberAnswer } from '../../../lib/remember-answer.ts';
 import type { AdminUserDetail, Suspension } from '../types.ts';
 import { useAdminUser } from './get-user.ts';
 import { adminKeys } from './keys.ts';
@@ -21,8 +22,8 @@ export function useSuspension(userId: string) {
 }
 
 /** Writes a suspension or restore the server answered into the user's cached detail. */
-export function rememberSuspension(client: QueryClient, suspension: Suspension): void {
-  client.setQueryData<AdminUserDetail>(adminKeys.user(suspension.userId), (user) =>
+export function rememberSuspension(client: QueryClient, suspension: Suspension): Promise<void> {
+  return rememberAnswer<AdminUserDetail>(client, adminKeys.user(suspension.userId), (user) =>
     user
       ? {
           ...user,

@@ -16,9 +16,7 @@ export function useRestoreUser() {
           { maxRetries: 0 },
         ),
       ),
-    onSuccess: (suspension, { userId }) => {
-      rememberSuspension(client, { ...suspension, userId });
-    },
+    onSuccess: (suspension, { userId }) => rememberSuspension(client, { ...suspension, userId }),
     onSettled: async (_data, error, { userId }) => {
       await Promise.all([
         error ? client.invalidateQueries({ queryKey: adminKeys.user(userId) }) : null,

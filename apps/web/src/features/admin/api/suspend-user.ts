@@ -16,9 +16,7 @@ export function useSuspendUser() {
           { maxRetries: 0 },
         ),
       ),
-    onSuccess: (suspension, { userId }) => {
-      rememberSuspension(client, { ...suspension, userId });
-    },
+    onSuccess: (suspension, { userId }) => rememberSuspension(client, { ...suspension, userId }),
     onSettled: async (_data, error, { userId }) => {
       await Promise.all([
         // After a refusal (409: already suspended) the state is read again.

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
+import { deferred, fail, ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
 import { UserDetailScreen } from './user-detail-screen.tsx';
 
 afterEach(() => {
@@ -59,7 +60,7 @@ const page = (items: unknown[]) => ({
 });
 
 /** The user screen, with the account suspended since `suspendedAt` (null: not suspended). */
-function show(suspendedAt: string | null, extra: Record<string, () => Response> = {}) {
+function show(suspendedAt: string | null, extra: Parameters<typeof stubServer>[0] = {}) {
   const profile = {
     ...user.profile,
     suspended_at: suspendedAt,
@@ -82,6 +83,21 @@ function show(suspendedAt: string | null, extra: Record<string, () => Response> 
   return server;
 }
 
+/** The server's answer to the suspension the tests ask for. */
+const suspended = () =>
+  ok({
+    user_id: USER_ID,
+    suspended_at: '2026-11-28T05:00:00.000Z',
+    suspended_reason: 'ใช้สลิปปลอมซ้ำ',
+  });
+
+/** The suspension card, once it shows the account as active. */
+async function activeCard() {
+  const card = await screen.findByTestId('suspension');
+  await within(card).findByText('บัญชีใช้งานได้ปกติ');
+  return card;
+}
+
 describe('a user in the admin area', () => {
   it('links each reading to its page, worded in Thai', async () => {
     show(null);
@@ -95,15 +111,9 @@ describe('a user in the admin area', () => {
 
   it('suspends with a reason, only after the confirmation, and shows the account suspended', async () => {
     const server = show(null, {
-      [SUSPEND]: () =>
-        ok({
-          user_id: USER_ID,
-          suspended_at: '2026-11-28T05:00:00.000Z',
-          suspended_reason: 'ใช้สลิปปลอมซ้ำ',
-        }),
+      [SUSPEND]: suspended,
     });
-    const card = await screen.findByTestId('suspension');
-    await within(card).findByText('บัญชีใช้งานได้ปกติ');
+    const card = await activeCard();
     expect(within(card).queryByRole('button', { name: 'ยกเลิกการระงับ' })).toBeNull();
 
     fireEvent.click(within(card).getByRole('button', { name: 'ระงับบัญชี' }));
@@ -125,6 +135,44 @@ describe('a user in the admin area', () => {
     expect(card.textContent).toContain('เหตุผล: ใช้สลิปปลอมซ้ำ');
     expect(within(card).getByRole('button', { name: 'ยกเลิกการระงับ' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'ระงับบัญชี' })).toBeNull();
+  });
+
+  it('keeps the suspension shown when a read of the user begun before it answers after it', async () => {
+    const lateRead = deferred<Response>();
+    let reads = 0;
+    let late = Infinity;
+    const server = show(null, {
+      [`GET /admin/users/${USER_ID}`]: () => {
+        reads += 1;
+        return reads < late ? ok(user) : lateRead.promise;
+      },
+      [SUSPEND]: suspended,
+    });
+    const card = await activeCard();
+    // The admin comes back to the tab: the user is read again, and that read is slow.
+    late = reads + 1;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(reads).toBe(late));
+
+    fireEvent.click(within(card).getByRole('button', { name: 'ระงับบัญชี' }));
+    const dialog = screen.getByRole('dialog', { name: 'ระงับบัญชีนี้?' });
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'ใช้สลิปปลอมซ้ำ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันระงับบัญชี' }));
+    await within(card).findByRole('status');
+    expect(server.callsTo(SUSPEND)).toHaveLength(1);
+
+    // The read began before the suspension: what it says is older than what the card shows.
+    await act(async () => {
+      lateRead.resolve(ok(user));
+      await lateRead.promise;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(card.textContent).toContain('ระงับอยู่ ตั้งแต่ 28 พ.ย. 2569 12:00');
+    expect(within(card).getByRole('button', { name: 'ยกเลิกการระงับ' })).toBeTruthy();
+    focusManager.setFocused(undefined);
   });
 
   it('restores a suspended account without a reason, and says in Thai when it was not suspended', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, requireData } from '../../../lib/api-client.ts';
+import { rememberAnswer } from '../../../lib/remember-answer.ts';
 
 export type Gender = 'male' | 'female' | 'other' | 'unspecified';
 
@@ -36,6 +37,6 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: async (update: ProfileUpdate) =>
       requireData(await api.put<Profile>('/user/profile', update)),
-    onSuccess: (profile) => client.setQueryData(profileKey, profile),
+    onSuccess: (profile) => rememberAnswer(client, profileKey, profile),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, requireData } from '../../../lib/api-client.ts';
+import { rememberAnswer } from '../../../lib/remember-answer.ts';
 import type { MarkedRead, NotificationsPage } from '../types.ts';
 import { notificationKeys } from './keys.ts';
 
@@ -40,7 +41,8 @@ function useReadMutation(userId: string, send: (ids: string[] | 'all') => Promis
   return useMutation({
     mutationFn: send,
     onMutate: (ids) => showRead(client, userId, ids),
-    onSuccess: (result) => client.setQueryData(notificationKeys.unread(userId), result.unreadCount),
+    onSuccess: (result) =>
+      rememberAnswer(client, notificationKeys.unread(userId), result.unreadCount),
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.lists(userId) }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, requireData } from '../../../lib/api-client.ts';
+import { rememberAnswer } from '../../../lib/remember-answer.ts';
 import type { Payment } from '../types.ts';
 import { paymentStatusKey } from './payment-status.ts';
 
@@ -24,6 +25,6 @@ export function useUploadSlip(paymentId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadSlip(paymentId, file),
-    onSuccess: (result) => client.setQueryData(paymentStatusKey(paymentId), result.payment),
+    onSuccess: (result) => rememberAnswer(client, paymentStatusKey(paymentId), result.payment),
   });
 }

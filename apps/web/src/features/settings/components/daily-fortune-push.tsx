@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { rememberAnswer } from '../../../lib/remember-answer.ts';
 import {
   fetchVapidPublicKey,
   forgetPushSubscription,
@@ -74,7 +75,7 @@ export function DailyFortunePush({
   async function save(next: PushPreferences) {
     if (!userId) return;
     const saved = await savePushPreferences(next);
-    queryClient.setQueryData(pushPreferencesKey(userId), saved);
+    await rememberAnswer(queryClient, pushPreferencesKey(userId), saved);
   }
 
   async function turnOn() {

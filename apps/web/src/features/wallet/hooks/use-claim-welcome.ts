@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { rememberAnswer } from '../../../lib/remember-answer.ts';
 import { writeStorage } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { claimWelcomeBonus } from '../api/coins.ts';
@@ -22,7 +23,7 @@ export function useClaimWelcome(onClaimed: (balance: number) => void) {
     try {
       const result = await claimWelcomeBonus();
       writeStorage(STORAGE_KEYS.hasClaimedWelcome, 'true');
-      queryClient.setQueryData<WelcomeBonusStatus>(welcomeBonusKey, (status) =>
+      await rememberAnswer<WelcomeBonusStatus>(queryClient, welcomeBonusKey, (status) =>
         status ? { ...status, claimable: false } : status,
       );
       onClaimed(result.balance);
