@@ -10,6 +10,7 @@ import {
   precompress,
   preloadInHtml,
   splashVideo,
+  withoutEntryFiles,
 } from './build-tools/first-paint.ts';
 import { pwa } from './build-tools/pwa.ts';
 
@@ -48,6 +49,10 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunk holds which module (read by the bundle budget test).
     manifest: true,
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? withoutEntryFiles(deps) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

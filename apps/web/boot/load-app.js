@@ -33,7 +33,12 @@
     (files.fonts || []).forEach(function (href) {
       add('link', { rel: 'preload', as: 'font', type: 'font/woff2', href: href, crossorigin: '' });
     });
-    // Then the entry: on a slow connection files arrive about in the order they were asked for.
+    // Then, in a task of its own (a phone's browser takes a few milliseconds over each element
+    // added), the entry: on a slow connection files arrive about in the order they were asked for.
+    window.setTimeout(addScripts, 0);
+  }
+
+  function addScripts() {
     add('script', { type: 'module', src: files.entry, crossorigin: '' });
     var path = window.location.pathname.replace(/\/+$/, '') || '/';
     var modules = (files.modules || []).slice();
@@ -43,7 +48,7 @@
         modules = modules.concat(page.modules);
       }
     });
-    // In a task of their own: a phone's browser takes a few milliseconds over each element added.
+    // In a task of their own too.
     window.setTimeout(function () {
       modules.forEach(function (href) {
         add('link', { rel: 'modulepreload', href: href, crossorigin: '' });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { appFilesOf, COMPRESSIBLE_FILE } from './first-paint.ts';
+import { appFilesOf, COMPRESSIBLE_FILE, ENTRY_SCRIPT } from './first-paint.ts';
 import { initialScripts, initialScriptSizes } from './initial-scripts.ts';
 
 /**
@@ -53,6 +53,28 @@ describe('the built web app', () => {
       );
     },
   );
+
+  it.runIf(built)('never has a part fetched on demand ask again for the entry script', () => {
+    const entry = Object.values(manifest()).find(
+      (chunk) => chunk.isEntry && chunk.src === 'index.html',
+    );
+    expect(entry?.file).toMatch(ENTRY_SCRIPT);
+    const assets = path.join(dist, 'assets');
+    const lists = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => {
+        // Each chunk that imports on demand names the files to fetch ahead in one list.
+        const list = /__vite__mapDeps=\([^)]*\)=>i|m\.f=\[([^\]]*)\]/.exec(
+          readFileSync(path.join(assets, file), 'utf8'),
+        )?.[1];
+        return list ? [{ file, deps: list.split(',').map((dep) => dep.replace(/["']/g, '')) }] : [];
+      });
+    expect(lists.length).toBeGreaterThan(0);
+    const asked = lists.flatMap(({ file, deps }) =>
+      deps.filter((dep) => dep === entry?.file).map((dep) => `${file}: ${dep}`),
+    );
+    expect(asked).toEqual([]);
+  });
 
   it.runIf(built)('paints the first screen from the HTML alone: no request holds it back', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

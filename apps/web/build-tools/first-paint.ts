@@ -110,6 +110,20 @@ export function preloadInHtml(moduleSuffixes: readonly string[]): Plugin {
 }
 
 /**
+ * What a dynamic import asks the browser to fetch ahead (`<link rel=modulepreload>` per file),
+ * less the entry script (`assets/index-<hash>.js`, built from index.html): by the time any code
+ * imports a part on demand, the entry has run. It was asked for again by every part the app
+ * fetched, and each link added costs the browser time on the main thread. (The entry's
+ * stylesheet stays in the list: the page already has its link, which the preload finds.)
+ */
+export function withoutEntryFiles(deps: string[]): string[] {
+  return deps.filter((file) => !ENTRY_SCRIPT.test(file));
+}
+
+/** The entry script's name in the build. */
+export const ENTRY_SCRIPT = /^assets\/index-[\w-]+\.js$/;
+
+/**
  * With a `public/splash.mp4` shipped, the splash plays it (its poster the splash image) in
  * place of the image; without one, the page never asks for a video that is not there.
  */

@@ -9,6 +9,7 @@ function runLoader() {
 const FILES = {
   entry: '/assets/index-abc.js',
   styles: ['/assets/index-def.css'],
+  fonts: ['/assets/thai-400.woff2'],
   modules: ['/assets/home-123.js', '/assets/card-456.js'],
   pages: [
     { path: '/fortune-results', modules: ['/assets/results-789.js'] },
@@ -50,7 +51,7 @@ afterEach(() => {
 });
 
 describe('boot/load-app.js', () => {
-  it('adds nothing before the first frame, then the stylesheet and the entry, then the preloads', () => {
+  it('adds nothing before the first frame, then the stylesheet and fonts, the entry, the preloads', () => {
     runLoader();
     expect(added()).toEqual([]);
     for (const frame of frames) frame(0);
@@ -58,14 +59,20 @@ describe('boot/load-app.js', () => {
     expect(added()).toEqual([]);
     const first = [
       { tag: 'link', rel: 'stylesheet', type: null, address: '/assets/index-def.css' },
-      { tag: 'script', rel: null, type: 'module', address: '/assets/index-abc.js' },
+      { tag: 'link', rel: 'preload', type: 'font/woff2', address: '/assets/thai-400.woff2' },
     ];
     vi.advanceTimersToNextTimer();
     expect(added()).toEqual(first);
-    // The preloads in the task after it: no one task adds every element.
+    // Each group in a task of its own: no one task adds every element.
+    const second = [
+      ...first,
+      { tag: 'script', rel: null, type: 'module', address: '/assets/index-abc.js' },
+    ];
+    vi.advanceTimersToNextTimer();
+    expect(added()).toEqual(second);
     vi.advanceTimersToNextTimer();
     expect(added()).toEqual([
-      ...first,
+      ...second,
       { tag: 'link', rel: 'modulepreload', type: null, address: '/assets/home-123.js' },
       { tag: 'link', rel: 'modulepreload', type: null, address: '/assets/card-456.js' },
     ]);
@@ -73,7 +80,7 @@ describe('boot/load-app.js', () => {
     expect(document.head.querySelector('link[data-app-styles]')).not.toBeNull();
     // The 100 ms fallback never adds them a second time.
     vi.advanceTimersByTime(200);
-    expect(added()).toHaveLength(4);
+    expect(added()).toHaveLength(5);
   });
 
   it.each([
@@ -85,10 +92,11 @@ describe('boot/load-app.js', () => {
   ])('opened at %s, also preloads that page’s screen: %j', (path, more) => {
     window.history.replaceState(null, '', path);
     runLoader();
-    // The 100 ms fallback starts it; its preloads follow in the next task.
-    vi.advanceTimersByTime(101);
+    // The 100 ms fallback starts it; the entry and the preloads follow, each in a task after it.
+    vi.advanceTimersByTime(103);
     expect(added().map((element) => element.address)).toEqual([
       '/assets/index-def.css',
+      '/assets/thai-400.woff2',
       '/assets/index-abc.js',
       '/assets/home-123.js',
       '/assets/card-456.js',
@@ -100,7 +108,7 @@ describe('boot/load-app.js', () => {
     runLoader();
     vi.advanceTimersByTime(99);
     expect(added()).toEqual([]);
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(2);
     expect(added().map((element) => element.address)).toContain('/assets/index-abc.js');
   });
 

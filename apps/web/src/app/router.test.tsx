@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers.tsx';
-import { appRoutes, preloadScreensFor } from './router.tsx';
+import { appRoutes, preloadScreensFor, screensFor } from './router.tsx';
 
 /** The app at `path`, its screen fetched first as the app's start does. */
 async function renderAt(path: string) {
@@ -49,6 +49,20 @@ const SPEC_PATHS = [
 ];
 
 describe('router', () => {
+  it.each([...SPEC_PATHS, '/FORTUNE', '/wallet/', '/articles/some-article', '/no-such-page'])(
+    'fetches for %s the screen the router shows there',
+    (path) => {
+      const shown = (matchRoutes(appRoutes, path) ?? []).flatMap((match) =>
+        match.route.handle ? [match.route.handle] : [],
+      );
+      expect(shown).toHaveLength(1);
+      // The very route's handle, not one that merely fetches the same screen.
+      const found = screensFor(path);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toBe(shown[0]);
+    },
+  );
+
   it.each(SPEC_PATHS)('renders %s inside the layout', async (path) => {
     await renderAt(path);
     expect(await screen.findByRole('navigation', { name: 'เมนูหลัก' })).toBeTruthy();

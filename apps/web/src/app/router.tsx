@@ -120,7 +120,7 @@ const OAuthCallbackScreen = screenOnDemand(
 );
 
 /** What a route carries besides its element: how to fetch its screen ahead of the first render. */
-interface ScreenHandle {
+export interface ScreenHandle {
   preload: () => Promise<void>;
 }
 
@@ -194,12 +194,31 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The screen of each address without parameters, by address (lower case). Matching an address
+ * against every route builds a regular expression per route, a long task on a phone at start-up;
+ * most addresses are found here instead.
+ */
+const staticScreens = new Map<string, ScreenHandle>();
+for (const route of appRoutes[0]?.children ?? []) {
+  const handle = route.handle as ScreenHandle | undefined;
+  const address = route.index ? '/' : route.path?.toLowerCase();
+  if (!handle || !address || /[:*]/.test(address) || staticScreens.has(address)) continue;
+  staticScreens.set(address, handle);
+}
+
+/** What fetches the screens `pathname` shows. */
+export function screensFor(pathname: string): ScreenHandle[] {
+  const known = staticScreens.get((pathname.replace(/\/+$/, '') || '/').toLowerCase());
+  if (known) return [known];
+  return (matchRoutes(appRoutes, pathname) ?? []).flatMap((match) =>
+    match.route.handle ? [match.route.handle as ScreenHandle] : [],
+  );
+}
+
 /** Fetches the screens `pathname` shows, so the first render is whole (no empty frame first). */
 export async function preloadScreensFor(pathname: string): Promise<void> {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
-  await Promise.all(
-    matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.preload()),
-  );
+  await Promise.all(screensFor(pathname).map((screen) => screen.preload()));
 }
 
 /** The routes, rendered for the current address. */
