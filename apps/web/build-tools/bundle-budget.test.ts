@@ -54,6 +54,16 @@ describe('the built web app', () => {
     },
   );
 
+  it.runIf(built)('neither lays out nor paints the app behind the start-up splash', () => {
+    const assets = path.join(dist, 'assets');
+    const css = readdirSync(assets)
+      .filter((file) => /^index-[\w-]+\.css$/.test(file))
+      .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+      .join('');
+    // src/app/app.tsx gives the app's wrapper this class while the splash shows.
+    expect(css).toMatch(/\.behind-splash\{content-visibility:hidden\}/);
+  });
+
   it.runIf(built)('never has a part fetched on demand ask again for the entry script', () => {
     const entry = Object.values(manifest()).find(
       (chunk) => chunk.isEntry && chunk.src === 'index.html',

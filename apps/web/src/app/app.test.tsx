@@ -80,6 +80,8 @@ describe('App start-up', () => {
     expect(painted.dataset.ready).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ข้าม' }));
     expect(root.firstElementChild?.hasAttribute('inert')).toBe(true);
+    // Rendered behind it, but not laid out until it goes (content-visibility, src/index.css).
+    expect(root.firstElementChild?.classList.contains('behind-splash')).toBe(true);
     expect(screen.getByTestId('daily-fortune')).toBeTruthy();
 
     // The first screen is up (this render): the splash goes at 1,500 ms, not at 4 s.
@@ -89,6 +91,7 @@ describe('App start-up', () => {
     act(() => void vi.advanceTimersByTime(1));
     expect(screen.queryByTestId('splash')).toBeNull();
     expect(root.firstElementChild?.hasAttribute('inert')).toBe(false);
+    expect(root.firstElementChild?.classList.contains('behind-splash')).toBe(false);
     // Only the app's wrapper is drawn again when the splash goes, never the screens behind it.
     expect(rendersBefore).toBeGreaterThan(0);
     expect(routes.renders).toBe(rendersBefore);

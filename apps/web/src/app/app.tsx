@@ -27,11 +27,16 @@ export function App() {
 }
 
 /**
- * The app behind the splash, inert while it shows. Its own component, with the screens passed in
- * as `children`: when the splash goes, only this re-renders, never the screens (on a slow phone
- * that re-render was one long task of the start).
+ * The app behind the splash, inert while it shows, and neither laid out nor painted (`.behind-
+ * splash`, src/index.css). Its own component, with the screens passed in as `children`: when the
+ * splash goes, only this re-renders, never the screens (on a slow phone that re-render was one
+ * long task of the start).
  */
 function InertWhileSplash({ children }: { children: ReactNode }) {
   const splashShowing = useStartupSplash();
-  return <div inert={splashShowing}>{children}</div>;
+  return (
+    <div inert={splashShowing} className={splashShowing ? 'behind-splash' : undefined}>
+      {children}
+    </div>
+  );
 }
