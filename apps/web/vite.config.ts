@@ -10,7 +10,7 @@ import {
   precompress,
   preloadInHtml,
   splashVideo,
-  withoutEntryFiles,
+  withoutEntryScript,
 } from './build-tools/first-paint.ts';
 import { pwa } from './build-tools/pwa.ts';
 
@@ -51,7 +51,7 @@ export default defineConfig({
     manifest: true,
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? withoutEntryFiles(deps) : deps,
+        hostType === 'js' ? withoutEntryScript(deps) : deps,
     },
     rolldownOptions: {
       output: {

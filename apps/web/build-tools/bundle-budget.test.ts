@@ -74,7 +74,7 @@ describe('the built web app', () => {
       .filter((file) => file.endsWith('.js'))
       .flatMap((file) => {
         // Each chunk that imports on demand names the files to fetch ahead in one list.
-        const list = /__vite__mapDeps=\([^)]*\)=>i|m\.f=\[([^\]]*)\]/.exec(
+        const list = /__vite__mapDeps=.*?m\.f=\[([^\]]*)\]/.exec(
           readFileSync(path.join(assets, file), 'utf8'),
         )?.[1];
         return list ? [{ file, deps: list.split(',').map((dep) => dep.replace(/["']/g, '')) }] : [];

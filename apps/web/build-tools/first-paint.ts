@@ -116,7 +116,7 @@ export function preloadInHtml(moduleSuffixes: readonly string[]): Plugin {
  * fetched, and each link added costs the browser time on the main thread. (The entry's
  * stylesheet stays in the list: the page already has its link, which the preload finds.)
  */
-export function withoutEntryFiles(deps: string[]): string[] {
+export function withoutEntryScript(deps: string[]): string[] {
   return deps.filter((file) => !ENTRY_SCRIPT.test(file));
 }
 

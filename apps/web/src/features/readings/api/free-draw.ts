@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, requireData } from '../../../lib/api-client.ts';
+import { rememberAnswer } from '../../../lib/remember-answer.ts';
 import type { DrawnStick } from '../types.ts';
 
 const FREE_DRAW_PATH = '/fortune/love-sticks/free-draw';
@@ -34,7 +35,7 @@ export function useFreeDraw() {
         }),
       ),
     onSuccess: (today) =>
-      queryClient.setQueryData<FreeDrawToday>(freeDrawKey, { available: false, today }),
+      rememberAnswer<FreeDrawToday>(queryClient, freeDrawKey, { available: false, today }),
     onError: () => queryClient.invalidateQueries({ queryKey: freeDrawKey }),
   });
 }
