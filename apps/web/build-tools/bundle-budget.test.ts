@@ -2,7 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { appFilesOf, COMPRESSIBLE_FILE, ENTRY_SCRIPT } from './first-paint.ts';
+import {
+  appFilesOf,
+  COMPILE_HINT,
+  COMPRESSIBLE_FILE,
+  ENTRY_SCRIPT,
+  withCompileHintFirst,
+} from './first-paint.ts';
 import { initialScripts, initialScriptSizes } from './initial-scripts.ts';
 
 /**
@@ -62,6 +68,16 @@ describe('the built web app', () => {
       .join('');
     // src/app/app.tsx gives the app's wrapper this class while the splash shows.
     expect(css).toMatch(/\.behind-splash\{content-visibility:hidden\}/);
+  });
+
+  it.runIf(built)('has V8 compile every script while it downloads (the hint on line 1)', () => {
+    const assets = path.join(dist, 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    const unhinted = scripts.filter(
+      (file) => !readFileSync(path.join(assets, file), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+    );
+    expect(unhinted).toEqual([]);
   });
 
   it.runIf(built)('never has a part fetched on demand ask again for the entry script', () => {
@@ -203,5 +219,24 @@ describe('the built web app', () => {
       expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(original), file).toBe(true);
       expect(gunzipSync(readFileSync(`${file}.gz`)).equals(original), file).toBe(true);
     }
+  });
+});
+
+describe('withCompileHintFirst', () => {
+  it('moves the hint above the line Vite wrote over it, keeping every other line in place', () => {
+    const code = `const __vite__mapDeps=(i)=>i;\n${COMPILE_HINT}\nimport{a}from"./a.js";\na();`;
+    const moved = withCompileHintFirst(code);
+    expect(moved).toBe(
+      `${COMPILE_HINT}\nconst __vite__mapDeps=(i)=>i;\nimport{a}from"./a.js";\na();`,
+    );
+    // The source map counts lines: the code keeps its line numbers.
+    expect(moved.split('\n').slice(2)).toEqual(code.split('\n').slice(2));
+  });
+
+  it('leaves a chunk alone that starts with the hint or has none after its first line', () => {
+    const first = `${COMPILE_HINT}\nexport const a = 1;`;
+    expect(withCompileHintFirst(first)).toBe(first);
+    const none = 'export const a = 1;\nexport const b = 2;';
+    expect(withCompileHintFirst(none)).toBe(none);
   });
 });
