@@ -6,6 +6,7 @@ import { captureReferralCode } from './app/capture-referral-code.ts';
 import { startEarlyRequests } from './app/early-data.ts';
 import { preloadScreensFor } from './app/router.tsx';
 import { loadFirstPaintCatalogue } from './i18n/i18n.ts';
+import { firstScreenShown } from './lib/first-screen.ts';
 import { captureInstallPrompt } from './lib/install-prompt-event.ts';
 import { onePerTask } from './lib/one-per-task.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -14,8 +15,9 @@ import { registerServiceWorker } from './lib/service-worker.ts';
 captureReferralCode();
 // The browser's install offer waits for a good moment (after a first reading), never first paint.
 captureInstallPrompt();
-// Offline page, app files kept on the phone, the daily fortune by push: after `load`.
-registerServiceWorker();
+// Offline page, app files kept on the phone, the daily fortune by push: once the first screen
+// shows and the browser is idle.
+registerServiceWorker(firstScreenShown());
 // A shared reading's data sets off now, beside its screen's code.
 startEarlyRequests(window.location);
 

@@ -173,3 +173,44 @@ describe('controlSplash', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 });
+
+describe('useStartupSplash and the first screen', () => {
+  /** Fresh modules: whether the first screen has shown is kept once per page. */
+  async function freshModules() {
+    vi.resetModules();
+    const [{ useStartupSplash }, { firstScreenShown }, { act, renderHook }] = await Promise.all([
+      import('./splash.tsx'),
+      import('../lib/first-screen.ts'),
+      import('@testing-library/react'),
+    ]);
+    let shown = false;
+    void firstScreenShown().then(() => {
+      shown = true;
+    });
+    return { useStartupSplash, renderHook, act, isShown: () => shown };
+  }
+
+  it('counts the first screen as shown only once the splash has gone', async () => {
+    const { useStartupSplash, renderHook, act, isShown } = await freshModules();
+    paintedSplash();
+    const { result, unmount } = renderHook(() => useStartupSplash(document));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(result.current).toBe(true);
+    expect(isShown()).toBe(false);
+
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(result.current).toBe(false);
+    expect(isShown()).toBe(true);
+    unmount();
+  });
+
+  it('counts it as shown at once on a page without the splash', async () => {
+    const { useStartupSplash, renderHook, act, isShown } = await freshModules();
+    expect(document.getElementById(SPLASH_ID)).toBeNull();
+    const { result, unmount } = renderHook(() => useStartupSplash(document));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    unmount();
+    expect(result.current).toBe(false);
+    expect(isShown()).toBe(true);
+  });
+});

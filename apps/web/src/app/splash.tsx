@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { isSplashSkippedPath } from '../config/paths.ts';
 import { SPLASH_MAX_MS, SPLASH_MIN_SHOWN_MS } from '../config/ui-timing.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { markFirstScreenShown } from '../lib/first-screen.ts';
 
 /** The start-up splash `index.html` paints before any script has loaded. */
 export const SPLASH_ID = 'splash';
@@ -117,13 +118,20 @@ export function useStartupSplash(doc: Document = document): boolean {
   const [showing, setShowing] = useState(() => splash !== null && !splashSkipped(doc));
 
   useEffect(() => {
-    if (!splash) return;
+    if (!splash) {
+      markFirstScreenShown();
+      return;
+    }
     if (splashSkipped(doc)) {
       splash.remove();
+      markFirstScreenShown();
       return;
     }
     return controlSplash(splash, {
-      onDone: () => setShowing(false),
+      onDone: () => {
+        setShowing(false);
+        markFirstScreenShown();
+      },
       pageAgeMs: performance.now(),
       endAtPageMs: firstPaintMs() + SPLASH_MIN_SHOWN_MS,
       words: { label: i18n.t('splash.label'), skip: i18n.t('splash.skip') },
