@@ -2,6 +2,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { JobsConnection } from '../db/client.ts';
 import { AppError } from './app-error.ts';
+import { handleJobOutcomeFailures } from './pg-boss-outcomes.ts';
 
 export interface JobOptions {
   startAfter?: Date | number;
@@ -58,13 +59,44 @@ async function oneInstanceAtATime(connection: JobsConnection, work: () => Promis
 }
 
 /**
+ * How often an idle worker looks for a job, in seconds. On PostgreSQL another instance may have
+ * sent it: every half second. The embedded database belongs to this one process, which wakes its
+ * workers itself when it sends a job (and when one is due later), so its workers look only now and
+ * then: each look is a query run on the server's own thread (decision 043).
+ */
+export const POLLING_INTERVAL_SECONDS = { postgres: 0.5, pglite: 5 } as const;
+
+/**
+ * When a job that just failed is due again, in seconds from now: pg-boss's retry delay, or with
+ * backoff the bounds of its randomised one (`retry_delay * 2^(retries + 1)`, halved and whole).
+ */
+export function retryDueInSeconds(job: {
+  retryCount: number;
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+}): number[] {
+  if (job.retryCount >= job.retryLimit) return [];
+  if (!job.retryBackoff) return [job.retryDelay];
+  const longest = job.retryDelay * 2 ** Math.min(16, job.retryCount + 1);
+  return [longest / 2, longest];
+}
+
+/**
  * Background jobs on pg-boss, in the same database as everything else (PGlite or PostgreSQL),
- * so a job survives a restart and is resumed by the next process.
+ * so a job survives a restart and is resumed by the next process. A job this process sends wakes
+ * its workers for that queue at once, or when the job is due.
  */
 export function createJobs<Name extends string = string>(
   connection: JobsConnection,
   log: JobsLog,
+  options: { pollingIntervalSeconds?: number } = {},
 ): Jobs<Name> {
+  const pollingIntervalSeconds =
+    options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS[connection.kind];
+  handleJobOutcomeFailures((error, outcome) =>
+    log.error({ err: error, outcome }, 'a job ended but its outcome could not be recorded'),
+  );
   const makeBoss = () => {
     const made = new PgBoss({
       ...(connection.kind === 'postgres'
@@ -81,7 +113,28 @@ export function createJobs<Name extends string = string>(
   let boss = makeBoss();
 
   const handlers = new Map<string, { handler: JobHandler<object>; concurrency: number }>();
+  /** Each queue's workers in this process, by pg-boss's worker id. */
+  const workers = new Map<string, string[]>();
+  /** Wake-ups set for jobs due later; cleared on stop. */
+  const wakeUps = new Set<NodeJS.Timeout>();
   let started = false;
+
+  function wake(name: string) {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  }
+
+  function wakeIn(name: string, seconds: number) {
+    if (seconds <= 0) return wake(name);
+    const timer = setTimeout(
+      () => {
+        wakeUps.delete(timer);
+        wake(name);
+      },
+      Math.min(seconds * 1000, 2 ** 31 - 1),
+    );
+    timer.unref();
+    wakeUps.add(timer);
+  }
   /** The start under way or done. */
   let starting: Promise<void> | null = null;
   /**
@@ -114,17 +167,30 @@ export function createJobs<Name extends string = string>(
     for (const [name, { handler, concurrency }] of handlers) {
       if (options.workers === false) continue;
       // pg-boss 10 runs one job at a time per worker: one worker per unit of concurrency.
+      const ids: string[] = [];
       for (let i = 0; i < concurrency; i++) {
-        await boss.work<object>(
-          name,
-          { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
-          async ([job]) => {
-            if (!job) return;
-            log.debug({ job: name, id: job.id }, 'job started');
-            await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
-          },
+        ids.push(
+          await boss.work<object>(
+            name,
+            { batchSize: 1, pollingIntervalSeconds, includeMetadata: true },
+            async ([job]) => {
+              if (!job) return;
+              log.debug({ job: name, id: job.id }, 'job started');
+              try {
+                await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+              } catch (error) {
+                for (const seconds of retryDueInSeconds(job)) wakeIn(name, seconds);
+                throw error;
+              } finally {
+                // There may be more: a worker that ran a job looks again at once, not a polling
+                // interval later, and sleeps only once it finds the queue empty.
+                wake(name);
+              }
+            },
+          ),
         );
       }
+      workers.set(name, ids);
     }
   }
 
@@ -139,12 +205,14 @@ export function createJobs<Name extends string = string>(
     async enqueue(name, payload, options = {}) {
       // A request the server answers before the queue has started waits for it.
       await hasStarted;
-      return boss.send(name, payload, {
+      const id = await boss.send(name, payload, {
         retryLimit: 3,
         retryDelay: 5,
         retryBackoff: true,
         ...options,
       });
+      if (id !== null) wakeIn(name, startsInSeconds(options.startAfter));
+      return id;
     },
 
     start(options = {}) {
@@ -170,6 +238,9 @@ export function createJobs<Name extends string = string>(
         return;
       }
       started = false;
+      for (const timer of wakeUps) clearTimeout(timer);
+      wakeUps.clear();
+      workers.clear();
       await boss.stop({
         graceful: true,
         wait: true,
@@ -178,6 +249,13 @@ export function createJobs<Name extends string = string>(
       });
     },
   };
+}
+
+/** How far ahead a job's `startAfter` is, in seconds (pg-boss reads a number as seconds). */
+function startsInSeconds(startAfter: Date | number | undefined): number {
+  if (startAfter === undefined) return 0;
+  if (typeof startAfter === 'number') return startAfter;
+  return (startAfter.getTime() - Date.now()) / 1000;
 }
 
 /**

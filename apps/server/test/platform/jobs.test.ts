@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { isConnectionFailure } from '../../src/platform/errors.ts';
-import { createJobs, type Jobs } from '../../src/platform/jobs.ts';
+import { createJobs, retryDueInSeconds, type Jobs } from '../../src/platform/jobs.ts';
 import { postgresForTests, startThrowawayPostgres } from '../support/throwaway-postgres.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 
@@ -50,6 +50,96 @@ describe('jobs on the app database', () => {
     await jobs.enqueue('test-flaky', { n: 4 }, { retryDelay: 1, retryBackoff: false });
     await until(() => seen.some((s) => s.n === 4));
     expect(seen.find((s) => s.n === 4)?.attempt).toBe(2);
+  });
+});
+
+describe('workers woken by the jobs this process sends', () => {
+  // Workers that would look for a job only every ten minutes: a job runs within the test only
+  // if sending it (or its due time) wakes them.
+  let sleepy: Jobs;
+  const ran: Array<{ n: number; attempt: number }> = [];
+  let failFirst = true;
+
+  beforeAll(async () => {
+    sleepy = createJobs(database.jobsConnection, pino({ level: 'silent' }), {
+      pollingIntervalSeconds: 600,
+    });
+    sleepy.define<{ n: number }>('test-sleepy', async ({ n }, meta) => {
+      ran.push({ n, attempt: meta.attempt });
+    });
+    sleepy.define<{ n: number }>('test-sleepy-flaky', async ({ n }, meta) => {
+      if (failFirst) {
+        failFirst = false;
+        throw new Error('first attempt fails');
+      }
+      ran.push({ n, attempt: meta.attempt });
+    });
+    await sleepy.start();
+    // Past the workers' first look, which every worker makes as it starts.
+    await new Promise((r) => setTimeout(r, 500));
+  });
+
+  afterAll(async () => {
+    await sleepy.stop();
+  });
+
+  it('runs a job as soon as it is sent', async () => {
+    await sleepy.enqueue('test-sleepy', { n: 1 });
+    await until(() => ran.some((r) => r.n === 1));
+  });
+
+  it('runs a job sent for later once it is due', async () => {
+    await sleepy.enqueue('test-sleepy', { n: 2 }, { startAfter: 1 });
+    await until(() => ran.some((r) => r.n === 2));
+  });
+
+  it('works through jobs queued while its worker was busy, one after another', async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const done: number[] = [];
+    const single = createJobs(database.jobsConnection, pino({ level: 'silent' }), {
+      pollingIntervalSeconds: 600,
+    });
+    single.define<{ n: number }>(
+      'test-sleepy-single',
+      async ({ n }) => {
+        if (n === 0) await gate;
+        done.push(n);
+      },
+      { concurrency: 1 },
+    );
+    await single.start();
+    try {
+      await single.enqueue('test-sleepy-single', { n: 0 });
+      await new Promise((r) => setTimeout(r, 300));
+      // Queued behind the first job, which waits at its gate.
+      for (const n of [1, 2, 3]) await single.enqueue('test-sleepy-single', { n });
+      open();
+      await until(() => done.length === 4);
+      expect(done.sort()).toEqual([0, 1, 2, 3]);
+    } finally {
+      open();
+      await single.stop();
+    }
+  });
+
+  it('runs a failed job again once its retry is due', async () => {
+    await sleepy.enqueue('test-sleepy-flaky', { n: 3 }, { retryDelay: 1, retryBackoff: false });
+    await until(() => ran.some((r) => r.n === 3));
+    expect(ran.find((r) => r.n === 3)?.attempt).toBe(2);
+  });
+});
+
+describe('retryDueInSeconds', () => {
+  it('is the retry delay, the bounds of the backoff, or nothing once retries are used up', () => {
+    const job = { retryCount: 0, retryLimit: 3, retryDelay: 5, retryBackoff: false };
+    expect(retryDueInSeconds(job)).toEqual([5]);
+    // pg-boss: between half and all of retry_delay * 2^(retries + 1).
+    expect(retryDueInSeconds({ ...job, retryBackoff: true })).toEqual([5, 10]);
+    expect(retryDueInSeconds({ ...job, retryBackoff: true, retryCount: 2 })).toEqual([20, 40]);
+    expect(retryDueInSeconds({ ...job, retryCount: 3 })).toEqual([]);
   });
 });
 
@@ -121,6 +211,44 @@ describe('a queue that is still starting', () => {
 describe.runIf(postgresForTests('a queue started while PostgreSQL is away'))(
   'a queue whose start found PostgreSQL away',
   () => {
+    it('keeps running when a job ends while PostgreSQL is away (its outcome is reported)', async () => {
+      const pg = await startThrowawayPostgres();
+      const reported: string[] = [];
+      const log = {
+        error: (context: object, message: string) => reported.push(message),
+        debug: () => undefined,
+      };
+      const away = createJobs({ kind: 'postgres', connectionString: pg.url }, log);
+      let started = false;
+      let finish: () => void = () => undefined;
+      const finished = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      away.define('test-away', async () => {
+        started = true;
+        await finished;
+      });
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      try {
+        await away.start();
+        await away.enqueue('test-away', {});
+        await until(() => started);
+        await pg.stop('fast');
+        // The job ends now: pg-boss records that without waiting, and the statement fails.
+        finish();
+        await until(() => reported.includes('a job ended but its outcome could not be recorded'));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(unhandled).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+        finish();
+        await away.stop().catch(() => undefined);
+        await pg.destroy();
+      }
+    });
+
     it('starts on a later try once it is back, and runs the job held meanwhile', async () => {
       const pg = await startThrowawayPostgres();
       const again = createJobs(
