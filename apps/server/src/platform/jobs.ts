@@ -67,6 +67,13 @@ async function oneInstanceAtATime(connection: JobsConnection, work: () => Promis
 export const POLLING_INTERVAL_SECONDS = { postgres: 0.5, pglite: 5 } as const;
 
 /**
+ * How long after a job is due its wake-up comes: the database records the due time a moment
+ * after the wake-up is set (pg-boss marks a failed job after the handler returns), and a worker
+ * woken a hair early finds nothing and sleeps a whole polling interval.
+ */
+const WAKE_AFTER_DUE_SECONDS = 0.25;
+
+/**
  * When a job that just failed is due again, in seconds from now: pg-boss's retry delay, or with
  * backoff the bounds of its randomised one (`retry_delay * 2^(retries + 1)`, halved and whole).
  */
@@ -123,6 +130,7 @@ export function createJobs<Name extends string = string>(
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   }
 
+  /** Wakes `name`'s workers just after a job due in `seconds` is due (at once if it is now). */
   function wakeIn(name: string, seconds: number) {
     if (seconds <= 0) return wake(name);
     const timer = setTimeout(
@@ -130,7 +138,7 @@ export function createJobs<Name extends string = string>(
         wakeUps.delete(timer);
         wake(name);
       },
-      Math.min(seconds * 1000, 2 ** 31 - 1),
+      Math.min((seconds + WAKE_AFTER_DUE_SECONDS) * 1000, 2 ** 31 - 1),
     );
     timer.unref();
     wakeUps.add(timer);
