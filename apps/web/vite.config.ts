@@ -14,6 +14,7 @@ import {
   splashVideo,
   withoutEntryScript,
 } from './build-tools/first-paint.ts';
+import { chunkMap } from './build-tools/initial-scripts.ts';
 import { pwa } from './build-tools/pwa.ts';
 
 /** What every screen past the home page needs beside its own chunk (see src/app/router.tsx). */
@@ -44,13 +45,15 @@ export default defineConfig({
     appIcons(path.join(import.meta.dirname, 'public', 'splash.svg')),
     pwa(),
     compileHintFirst(),
+    // dist/.vite/chunks.json: which script holds which module (the bench, the bundle checks).
+    chunkMap(import.meta.dirname),
     // Last: compresses what the others wrote (the service worker and the manifest too).
     precompress(),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunk holds which module (read by the bundle budget test).
+    // dist/.vite/manifest.json: the entry and the chunks split at a module (the bundle checks).
     manifest: true,
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) =>
@@ -64,7 +67,13 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first screen needs in one file beside the entry, not in a dozen small
           // ones: on a phone each request costs a round trip. Screens stay chunks of their own.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // What every page runs once its first screen is up (src/app/app-services.tsx: the API
+          // client, identity, wallet, live events, the PDPA and sign-in modals) is one more file
+          // with everything it imports past the entry, not twenty (decision 045).
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'services', test: /src[\\/]app[\\/]app-services\.tsx$/, priority: 1 },
+          ],
         },
       },
     },

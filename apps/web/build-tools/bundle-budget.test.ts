@@ -9,7 +9,14 @@ import {
   ENTRY_SCRIPT,
   withCompileHintFirst,
 } from './first-paint.ts';
-import { initialScripts, initialScriptSizes } from './initial-scripts.ts';
+import {
+  chunkOf,
+  firstScreenScriptSizes,
+  importClosure,
+  initialScripts,
+  initialScriptSizes,
+  readChunkMap,
+} from './initial-scripts.ts';
 
 /**
  * Checks of the built web app (`npm test` builds it first; on its own, run
@@ -57,6 +64,23 @@ describe('the built web app', () => {
       expect(total, `initial JS for / is ${kib(total)} gzip:\n${table}`).toBeLessThanOrEqual(
         INITIAL_JS_BUDGET_BYTES,
       );
+    },
+  );
+
+  it.runIf(built)(
+    'fetches what runs beside every screen (the app services) as one file past the entry',
+    () => {
+      const chunks = readChunkMap(dist);
+      const entry = chunkOf(chunks, 'src/main.tsx');
+      const services = chunkOf(chunks, 'src/app/app-services.tsx');
+      // The API client, the session, the modals: all in the services' own file (decision 045).
+      expect(importClosure(chunks, [services]).sort()).toEqual([entry, services].sort());
+      for (const module of ['src/lib/api-client.ts', 'src/app/screen-providers.tsx']) {
+        expect(chunkOf(chunks, module), module).toBe(services);
+      }
+      // The home screen's own chunk never waits for it.
+      const home = firstScreenScriptSizes(dist, ['src/app/routes/home.tsx']);
+      expect(home.map((script) => script.address)).not.toContain(`/${services}`);
     },
   );
 
@@ -158,22 +182,13 @@ describe('the built web app', () => {
   it.runIf(built)(
     'keeps zod off the reading hub, a reading form and a result: their screens need no schemas',
     () => {
-      const chunks = manifest();
+      const chunks = readChunkMap(dist);
       for (const source of [
         'src/app/routes/fortune-hub-route.tsx',
         'src/app/routes/reading-kind-route.tsx',
         'src/app/routes/fortune-results-route.tsx',
       ]) {
-        expect(chunks[source], source).toBeDefined();
-        const seen = new Set<string>();
-        const walk = (key: string) => {
-          if (seen.has(key)) return;
-          seen.add(key);
-          for (const imported of chunks[key]?.imports ?? []) walk(imported);
-        };
-        walk(source);
-        for (const key of seen) {
-          const file = chunks[key]!.file;
+        for (const file of importClosure(chunks, [chunkOf(chunks, source)])) {
           const code = readFileSync(path.join(dist, file), 'utf8');
           expect(code, `${source} loads ${file}, which holds zod`).not.toContain('ZodObject');
         }
