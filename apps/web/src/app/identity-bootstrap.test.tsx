@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, useAuthStore } from '../features/auth/stores/auth-store.ts';
+import { useLoginModal } from '../features/auth/stores/login-modal-store.ts';
 import { ok, stubServer } from '../test/stub-server.tsx';
 import { IdentityBootstrap } from './identity-bootstrap.tsx';
 import { AppProviders } from './providers.tsx';
@@ -56,6 +57,7 @@ beforeEach(() => {
 
 afterEach(() => {
   useAuthStore.setState({ ...initialAuthState });
+  useLoginModal.setState({ open: false });
   vi.unstubAllGlobals();
 });
 
@@ -111,5 +113,28 @@ describe('IdentityBootstrap: the PDPA consent', () => {
     expect(server.callsTo('POST /auth/guest')[0]?.parsedBody).toMatchObject({ accept_pdpa: true });
     await act(async () => {});
     expect(screen.queryByRole('dialog', { name: PDPA_TITLE })).toBeNull();
+  });
+});
+
+describe('IdentityBootstrap: the sign-in modal', () => {
+  it('asks which providers sign in only once it opens, and offers a button for each', async () => {
+    document.cookie = 'fortune_pdpaConsent=true; Path=/';
+    const server = stubServer({
+      'POST /auth/guest': () => guestAnswer(true),
+      'GET /auth/oauth/providers': () => ok({ providers: ['line', 'google'] }),
+    });
+    renderAt('/');
+    await vi.waitFor(() => expect(server.callsTo('POST /auth/guest')).toHaveLength(1));
+    await act(async () => {});
+    // Every page has the modal waiting, closed: none of them asks.
+    expect(server.callsTo('GET /auth/oauth/providers')).toHaveLength(0);
+
+    act(() => useLoginModal.getState().show());
+    const dialog = await screen.findByRole('dialog');
+    const line = await within(dialog).findByRole('link', { name: 'เข้าสู่ระบบด้วย LINE' });
+    expect(line.getAttribute('href')).toMatch(/^\/api\/v1\/auth\/oauth\/line\/login\?/);
+    expect(within(dialog).getByRole('link', { name: 'เข้าสู่ระบบด้วย Google' })).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'เข้าสู่ระบบด้วย Facebook' })).toBeNull();
+    expect(server.callsTo('GET /auth/oauth/providers')).toHaveLength(1);
   });
 });

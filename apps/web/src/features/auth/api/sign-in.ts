@@ -38,10 +38,14 @@ export async function verifyOtp(input: { requestId: string; email: string; otpCo
 
 export type OAuthProviderId = 'google' | 'line' | 'facebook';
 
-/** GET /auth/oauth/providers: only configured providers get a button. */
-export function useOAuthProviders() {
+/**
+ * GET /auth/oauth/providers: only configured providers get a button. Asked only while `wanted`
+ * (the sign-in modal is open): a page that never shows the buttons never asks.
+ */
+export function useOAuthProviders(wanted: boolean) {
   return useQuery({
     queryKey: ['auth', 'oauth-providers'],
+    enabled: wanted,
     queryFn: async () =>
       requireData(await api.get<{ providers: OAuthProviderId[] }>('/auth/oauth/providers'))
         .providers,

@@ -25,7 +25,8 @@ export function LoginModal() {
   const open = useLoginModal((s) => s.open);
   const hide = useLoginModal((s) => s.hide);
   const session = useSession();
-  const providers = useOAuthProviders();
+  // Asked for when the modal opens, not on every page the modal waits behind.
+  const providers = useOAuthProviders(open);
 
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
