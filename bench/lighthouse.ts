@@ -20,9 +20,9 @@ import type { ScenarioResult } from './measure.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(repoRoot, 'apps/web/dist');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -86,8 +86,11 @@ function gzipSizeOf(file: string): number {
   return size;
 }
 
-/** One Lighthouse run; a run that saw no paint at all (a busy machine) is tried again, twice. */
-async function runLighthouse(port: number, url: string) {
+/**
+ * One Lighthouse run (its report and the artifacts it gathered, the trace among them); a run that
+ * saw no paint at all (a busy machine) is tried again, twice.
+ */
+export async function runLighthouse(port: number, url: string) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
@@ -97,14 +100,14 @@ async function runLighthouse(port: number, url: string) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (!lhr.runtimeError) return lhr;
+    if (!lhr.runtimeError) return result;
     if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     console.warn(`  (${url}: ${lhr.runtimeError.code}, running it again)`);
   }
 }
 
 async function audit(port: number, url: string, modules: string[] | null): Promise<PageFigures> {
-  const lhr = await runLighthouse(port, url);
+  const { lhr } = await runLighthouse(port, url);
   const firstScreen = modules ? firstScreenScriptSizes(webDist, modules) : [];
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =

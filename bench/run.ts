@@ -6,6 +6,7 @@
 import { coldStartScenario, restartScenario } from './cold-start.ts';
 import { deductScenario } from './deduct.ts';
 import { healthScenario } from './health.ts';
+import { lighthouseCompareScenario } from './lighthouse-compare.ts';
 import { lighthouseScenario } from './lighthouse.ts';
 import type { Measurement } from './measure.ts';
 import { balanceScenario, meScenario } from './read-paths.ts';
@@ -18,11 +19,12 @@ const scenarios = [
   coldStartScenario,
   restartScenario,
   lighthouseScenario,
+  lighthouseCompareScenario,
 ];
 const only = process.argv[2];
 
 for (const scenario of scenarios) {
-  if (only && scenario.name !== only) continue;
+  if (only ? scenario.name !== only : 'onlyByName' in scenario && scenario.onlyByName) continue;
   const result = await scenario.run();
   const unit = 'unit' in scenario ? scenario.unit : 'req/s';
   console.log(`\n${scenario.name}`);
