@@ -5,24 +5,41 @@ import { createJobs, retryDueInSeconds, type Jobs } from '../../src/platform/job
 import { postgresForTests, startThrowawayPostgres } from '../support/throwaway-postgres.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 
+type Ran = Array<{ n: number; attempt: number }>;
+
 let database: TestDatabase;
 let jobs: Jobs;
-const seen: Array<{ n: number; attempt: number }> = [];
-let failOnce = true;
+const seen: Ran = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  jobs = createJobs(database.jobsConnection, pino({ level: 'silent' }));
-  jobs.define<{ n: number }>('test-echo', async ({ n }, meta) => {
-    seen.push({ n, attempt: meta.attempt });
+/**
+ * Two queues that write down each job they run into `ran`: `<prefix>-echo`, and
+ * `<prefix>-flaky`, whose first job fails once.
+ */
+function defineRecordingQueues(on: Jobs, prefix: string, ran: Ran) {
+  let failOnce = true;
+  on.define<{ n: number }>(`${prefix}-echo`, async ({ n }, meta) => {
+    ran.push({ n, attempt: meta.attempt });
   });
-  jobs.define<{ n: number }>('test-flaky', async ({ n }, meta) => {
+  on.define<{ n: number }>(`${prefix}-flaky`, async ({ n }, meta) => {
     if (failOnce) {
       failOnce = false;
       throw new Error('first attempt fails');
     }
-    seen.push({ n, attempt: meta.attempt });
+    ran.push({ n, attempt: meta.attempt });
   });
+}
+
+/** Jobs whose workers would look for a job on their own only every ten minutes. */
+function sleepyJobs(): Jobs {
+  return createJobs(database.jobsConnection, pino({ level: 'silent' }), {
+    pollingIntervalSeconds: 600,
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  jobs = createJobs(database.jobsConnection, pino({ level: 'silent' }));
+  defineRecordingQueues(jobs, 'test', seen);
   await jobs.start();
 });
 
@@ -57,23 +74,11 @@ describe('workers woken by the jobs this process sends', () => {
   // Workers that would look for a job only every ten minutes: a job runs within the test only
   // if sending it (or its due time) wakes them.
   let sleepy: Jobs;
-  const ran: Array<{ n: number; attempt: number }> = [];
-  let failFirst = true;
+  const ran: Ran = [];
 
   beforeAll(async () => {
-    sleepy = createJobs(database.jobsConnection, pino({ level: 'silent' }), {
-      pollingIntervalSeconds: 600,
-    });
-    sleepy.define<{ n: number }>('test-sleepy', async ({ n }, meta) => {
-      ran.push({ n, attempt: meta.attempt });
-    });
-    sleepy.define<{ n: number }>('test-sleepy-flaky', async ({ n }, meta) => {
-      if (failFirst) {
-        failFirst = false;
-        throw new Error('first attempt fails');
-      }
-      ran.push({ n, attempt: meta.attempt });
-    });
+    sleepy = sleepyJobs();
+    defineRecordingQueues(sleepy, 'test-sleepy', ran);
     await sleepy.start();
     // Past the workers' first look, which every worker makes as it starts.
     await new Promise((r) => setTimeout(r, 500));
@@ -84,12 +89,12 @@ describe('workers woken by the jobs this process sends', () => {
   });
 
   it('runs a job as soon as it is sent', async () => {
-    await sleepy.enqueue('test-sleepy', { n: 1 });
+    await sleepy.enqueue('test-sleepy-echo', { n: 1 });
     await until(() => ran.some((r) => r.n === 1));
   });
 
   it('runs a job sent for later once it is due', async () => {
-    await sleepy.enqueue('test-sleepy', { n: 2 }, { startAfter: 1 });
+    await sleepy.enqueue('test-sleepy-echo', { n: 2 }, { startAfter: 1 });
     await until(() => ran.some((r) => r.n === 2));
   });
 
@@ -99,9 +104,7 @@ describe('workers woken by the jobs this process sends', () => {
       open = resolve;
     });
     const done: number[] = [];
-    const single = createJobs(database.jobsConnection, pino({ level: 'silent' }), {
-      pollingIntervalSeconds: 600,
-    });
+    const single = sleepyJobs();
     single.define<{ n: number }>(
       'test-sleepy-single',
       async ({ n }) => {
