@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appIcons } from './build-tools/app-icons.ts';
+import { articleCovers } from './build-tools/article-covers.ts';
 import {
   COMPILE_HINT,
   compileHintFirst,
@@ -43,6 +44,8 @@ export default defineConfig({
     }),
     // Installable: icons drawn from the logo, the web app manifest, the service worker.
     appIcons(path.join(import.meta.dirname, 'public', 'splash.svg')),
+    // The articles' category pictures as WebP: no SVG document per card (decision 046).
+    articleCovers(path.join(import.meta.dirname, 'public', 'articles')),
     pwa(),
     compileHintFirst(),
     // dist/.vite/chunks.json: which script holds which module (the bench, the bundle checks).

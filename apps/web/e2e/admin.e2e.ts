@@ -205,7 +205,7 @@ describe.runIf(available)('the admin writes an article and refunds a reading in 
     await preview.getByRole('heading', { level: 2, name: TITLE }).waitFor();
     await preview.getByText('ย่อหน้าที่สอง ถวายของตามสีประจำวัน').waitFor();
     await preview.getByText('ทำบุญเสริมดวง').waitFor();
-    expect(await preview.locator('img').getAttribute('src')).toBe('/articles/merit.svg');
+    expect(await preview.locator('img').getAttribute('src')).toBe('/articles/merit.webp');
     await screenshot(admin.page, 'admin-article-editor-desktop.png', { fullPage: true });
     await admin.page.getByRole('button', { name: 'ภาษาอังกฤษ' }).click();
     await preview.getByRole('heading', { level: 2, name: 'Merit on the right day' }).waitFor();

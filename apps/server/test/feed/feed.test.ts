@@ -151,7 +151,7 @@ describe('articles', () => {
       has_previous_page: false,
     });
     expect(first.body.data.articles[0]?.slug).toBe('list-11');
-    expect(first.body.data.articles[0]?.cover_image).toBe('/articles/numerology.svg');
+    expect(first.body.data.articles[0]?.cover_image).toBe('/articles/numerology.webp');
 
     for (const query of ['pageSize=5', 'page_size=5', 'PageSize=5']) {
       const { body } = await get<ArticleList>(

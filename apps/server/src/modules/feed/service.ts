@@ -90,7 +90,7 @@ function present(
     category: row.category,
     title: (english && row.titleEn) || row.titleTh,
     summary: (english && row.summaryEn) || row.summaryTh,
-    cover_image: row.coverImage ?? `/articles/${row.category}.svg`,
+    cover_image: row.coverImage ?? `/articles/${row.category}.webp`,
     published_at: row.publishedAt?.toISOString() ?? null,
     like_count: row.likeCount,
     share_count: row.shareCount,

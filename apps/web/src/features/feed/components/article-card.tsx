@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articlePath } from '../../../config/paths.ts';
+import { articleCoverSources } from '../lib/article-body.ts';
 import { isArticleCategory, type ArticleSummary } from '../types.ts';
 import { HeartIcon } from './feed-icons.tsx';
 import { PublishedDate } from './published-date.tsx';
@@ -22,6 +23,8 @@ export function ArticleCard({
     >
       <img
         src={article.coverImage}
+        srcSet={articleCoverSources(article.coverImage)}
+        sizes={compact ? '96px' : '112px'}
         alt=""
         width={compact ? 96 : 112}
         height={compact ? 72 : 84}

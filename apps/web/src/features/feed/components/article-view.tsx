@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { articleCoverSources } from '../lib/article-body.ts';
 import { publishedDay } from '../lib/published-date.ts';
 import { isArticleCategory } from '../types.ts';
 
@@ -41,6 +42,8 @@ export function ArticleView({
     <article className="space-y-4" lang={language}>
       <img
         src={coverImage}
+        srcSet={articleCoverSources(coverImage)}
+        sizes="(max-width: 820px) 100vw, 820px"
         alt=""
         width={640}
         height={360}

@@ -6,7 +6,7 @@ export function wireArticle(id: string, overrides: Record<string, unknown> = {})
     category: 'colours',
     title: `บทความที่ ${id}`,
     summary: 'สรุปสั้น ๆ',
-    cover_image: '/articles/colours.svg',
+    cover_image: '/articles/colours.webp',
     published_at: '2026-03-02T00:00:00.000Z',
     like_count: 12,
     share_count: 0,
