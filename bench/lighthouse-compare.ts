@@ -4,8 +4,10 @@
  * server, audited in turn by Lighthouse (mobile, as `lighthouse`) on one page, the order swapped
  * each round. On a shared two-core machine Lighthouse's TBT moves several-fold from one session
  * to the next while two builds audited in turn move together, so a change to the start is judged
- * side by side: the median TBT and main-thread time of each, the frames drawn during the load
- * (screenshots in Lighthouse's trace), and in how many rounds this build was the lower.
+ * side by side: the median TBT and main-thread time of each, the page's main-thread CPU time
+ * after the first paint (`main-thread.ts`: the steadiest of them, since it leaves out waiting for
+ * a core), the frames drawn during the load (screenshots in Lighthouse's trace), and in how many
+ * rounds this build was the lower.
  *
  * Build the other one from any commit, for example:
  *   git worktree add /tmp/before HEAD~1 && (cd /tmp/before && npm ci && npm run build -w @duangdee/web)
@@ -18,6 +20,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from '../apps/web/e2e/server-process.ts';
 import { CHROME_FLAGS, CHROMIUM_PATH, runLighthouse } from './lighthouse.ts';
+import { mainThreadWork, type TraceEvent } from './main-thread.ts';
 import type { ScenarioResult } from './measure.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -29,11 +32,9 @@ export interface AuditFigures {
   mainThreadMs: number;
   /** Frames drawn during the audited load: the screenshots in Lighthouse's trace. */
   frames: number;
+  /** The page's main-thread CPU time after the first paint (`main-thread.ts`). */
+  cpuAfterPaintMs: number;
   score: number;
-}
-
-interface TraceEvent {
-  name: string;
 }
 
 /** The median of a non-empty list. */
@@ -57,12 +58,14 @@ async function audit(port: number, url: string): Promise<AuditFigures> {
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
     frames: events.filter((event) => event.name === 'Screenshot').length,
+    cpuAfterPaintMs: mainThreadWork(events).cpuMs,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
   };
 }
 
 const describe = (figures: AuditFigures) =>
   `TBT ${figures.tbtMs.toFixed(0).padStart(5)} ms, main thread ${(figures.mainThreadMs / 1000).toFixed(1)} s, ` +
+  `CPU after paint ${figures.cpuAfterPaintMs.toFixed(0).padStart(4)} ms, ` +
   `${String(figures.frames).padStart(3)} frames, score ${figures.score}`;
 
 export const lighthouseCompareScenario = {
@@ -106,6 +109,7 @@ export const lighthouseCompareScenario = {
         tbt: build.runs.map((run) => run.tbtMs),
         main: build.runs.map((run) => run.mainThreadMs),
         frames: build.runs.map((run) => run.frames),
+        cpu: build.runs.map((run) => run.cpuAfterPaintMs),
       }));
       for (const [label, figures] of [
         ['this build ', mine!],
@@ -113,11 +117,13 @@ export const lighthouseCompareScenario = {
       ] as const) {
         console.log(
           `  ${label}: TBT ${median(figures.tbt).toFixed(0)} ms, main thread ` +
-            `${(median(figures.main) / 1000).toFixed(1)} s, ${median(figures.frames)} frames (medians)`,
+            `${(median(figures.main) / 1000).toFixed(1)} s, CPU after paint ` +
+            `${median(figures.cpu).toFixed(0)} ms, ${median(figures.frames)} frames (medians)`,
         );
       }
       console.log(
-        `  this build's TBT was the lower in ${roundsLower(mine!.tbt, other!.tbt)} of ${ROUNDS} rounds`,
+        `  this build's TBT was the lower in ${roundsLower(mine!.tbt, other!.tbt)} of ${ROUNDS} rounds, ` +
+          `its CPU after paint in ${roundsLower(mine!.cpu, other!.cpu)}`,
       );
       return {
         subject: { label: builds[0]!.label, value: median(mine!.tbt) },

@@ -15,7 +15,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { firstScreenScriptSizes } from '../apps/web/build-tools/initial-scripts.ts';
+import {
+  securityHeaderOptions,
+  securityHeaders,
+} from '../apps/server/src/platform/security-headers.ts';
 import { startServer } from '../apps/web/e2e/server-process.ts';
+import { mainThreadWork, type TraceEvent } from './main-thread.ts';
 import type { ScenarioResult } from './measure.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -41,6 +46,13 @@ export interface PageFigures {
    * CPU): TBT counts only what runs past 50 ms in one task, this counts everything.
    */
   mainThreadMs: number;
+  /**
+   * The page's own main-thread CPU time from the first paint on, and the blocking time that CPU
+   * time alone would make on Lighthouse's phone (`main-thread.ts`): TBT without the time tasks
+   * spent waiting for a core.
+   */
+  cpuAfterPaintMs: number;
+  blockingByCpuMs: number;
   /** Lighthouse's measure of this machine's CPU speed in that run (higher is faster). */
   benchmarkIndex: number;
   /** JavaScript the page needs before its screen shows, gzip-compressed, in bytes. */
@@ -107,7 +119,8 @@ export async function runLighthouse(port: number, url: string) {
 }
 
 async function audit(port: number, url: string, modules: string[] | null): Promise<PageFigures> {
-  const { lhr } = await runLighthouse(port, url);
+  const { lhr, artifacts } = await runLighthouse(port, url);
+  const work = mainThreadWork((artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents);
   const firstScreen = modules ? firstScreenScriptSizes(webDist, modules) : [];
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
@@ -134,6 +147,8 @@ async function audit(port: number, url: string, modules: string[] | null): Promi
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     mainThreadMs: value('mainthread-work-breakdown'),
+    cpuAfterPaintMs: work.cpuMs,
+    blockingByCpuMs: work.blockingByCpuMs,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     firstScreenJsGzipBytes: firstScreen.reduce((sum, script) => sum + script.gzipBytes, 0),
     jsGzipBytes,
@@ -217,6 +232,7 @@ function printFigures(figures: PageFigures): void {
       `LCP ${(figures.lcpMs / 1000).toFixed(2)} s  FCP ${(figures.fcpMs / 1000).toFixed(2)} s  ` +
       `TBT ${figures.tbtMs.toFixed(0)} ms  CLS ${figures.cls.toFixed(3)}  ` +
       `main thread ${(figures.mainThreadMs / 1000).toFixed(1)} s (CPU index ${figures.benchmarkIndex.toFixed(0)})  ` +
+      `CPU after paint ${figures.cpuAfterPaintMs.toFixed(0)} ms, TBT by CPU ${figures.blockingByCpuMs.toFixed(0)} ms  ` +
       `JS first screen ${kib(figures.firstScreenJsGzipBytes)} gzip, ` +
       `all ${kib(figures.jsGzipBytes)} gzip (${kib(figures.jsRawBytes)}, ${figures.scripts} files)`,
   );
@@ -233,10 +249,13 @@ export async function lighthouseFigures(): Promise<{
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
   const server = await startServer();
   const bare = Fastify({ logger: false });
-  bare.get('/', async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .send('<!doctype html><html lang="th"><title>ดวงดี</title><h1>ดวงดี</h1></html>'),
+  const onePage = '<!doctype html><html lang="th"><title>ดวงดี</title><h1>ดวงดี</h1></html>';
+  bare.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(onePage));
+  // The same page with the headers the app's pages carry: their cost on this machine, apart from
+  // the app's own (the opener policy alone puts the page in a new renderer process).
+  const pageHeaders = securityHeaders(securityHeaderOptions(false));
+  bare.get('/with-page-headers', async (_request, reply) =>
+    reply.headers(pageHeaders).type('text/html; charset=utf-8').send(onePage),
   );
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -248,6 +267,8 @@ export async function lighthouseFigures(): Promise<{
     console.log(`\nlighthouse (mobile, simulated slow 4G; median of ${RUNS})`);
     const baseline = await medianAudit(chrome.port, `${bareUrl}/`, null);
     printFigures({ ...baseline, page: 'baseline page' });
+    const withHeaders = await medianAudit(chrome.port, `${bareUrl}/with-page-headers`, null);
+    printFigures({ ...withHeaders, page: '+ page headers' });
     const pages: PageFigures[] = [];
     for (const page of PAGES) {
       const figures = await medianAudit(chrome.port, `${server.url}${page.address(shared)}`, [
