@@ -72,6 +72,31 @@ export function toIsoDate({ year, month, day }: DateParts): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** Thailand's clocks: UTC+7 all year. */
+export const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+export interface BangkokTime extends DateParts {
+  hour: number;
+  minute: number;
+}
+
+/**
+ * An instant (ISO 8601) as the date and time on a clock in Thailand (UTC+7 all year, no daylight
+ * saving), or null when it cannot be read.
+ */
+export function inBangkok(iso: string): BangkokTime | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const bangkok = new Date(time + BANGKOK_OFFSET_MS);
+  return {
+    year: bangkok.getUTCFullYear(),
+    month: bangkok.getUTCMonth() + 1,
+    day: bangkok.getUTCDate(),
+    hour: bangkok.getUTCHours(),
+    minute: bangkok.getUTCMinutes(),
+  };
+}
+
 /** Today in the visitor's own time zone, as `YYYY-MM-DD`. */
 export function localToday(now: Date = new Date()): string {
   return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });

@@ -1,6 +1,9 @@
-import { BUDDHIST_ERA_OFFSET, MONTH_KEYS } from '../../../lib/thai-date.ts';
-
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+import {
+  BANGKOK_OFFSET_MS,
+  BUDDHIST_ERA_OFFSET,
+  inBangkok,
+  MONTH_KEYS,
+} from '../../../lib/thai-date.ts';
 
 /**
  * The Thai calendar day (Asia/Bangkok) an article was published, as the catalogue words it:
@@ -8,16 +11,13 @@ const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
  * the Buddhist calendar for one date.
  */
 export function publishedDay(iso: string | null) {
-  if (!iso) return null;
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return null;
-  const bangkok = new Date(time + BANGKOK_OFFSET_MS);
-  const year = bangkok.getUTCFullYear();
+  const bangkok = iso ? inBangkok(iso) : null;
+  if (!bangkok) return null;
   return {
-    day: bangkok.getUTCDate(),
-    month: MONTH_KEYS[bangkok.getUTCMonth()] ?? 'january',
-    year,
-    buddhistYear: year + BUDDHIST_ERA_OFFSET,
+    day: bangkok.day,
+    month: MONTH_KEYS[bangkok.month - 1] ?? 'january',
+    year: bangkok.year,
+    buddhistYear: bangkok.year + BUDDHIST_ERA_OFFSET,
   };
 }
 

@@ -11,7 +11,10 @@ import {
 } from '../testing.ts';
 import { FortuneResultsScreen } from './fortune-results-screen.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('FortuneResultsScreen', () => {
   it('opens a shared reading signed out, from the public endpoint, without personal data', async () => {
@@ -38,6 +41,30 @@ describe('FortuneResultsScreen', () => {
     );
     expect(screen.queryByTestId('readings-sign-in')).toBeNull();
     expect(server.calls.map((c) => c.path)).toEqual([`/fortune/readings/shared/${SHARE_TOKEN}`]);
+  });
+
+  it('words the reading’s day as Thai dates are written, without Intl (decision 047)', async () => {
+    stubServer({
+      [`GET /fortune/readings/shared/${SHARE_TOKEN}`]: () =>
+        ok({
+          kind: 'luck',
+          result: wireResult({ kind: 'luck', date: '2026-12-02' }),
+          completed_at: '2026-12-01T17:30:00Z',
+        }),
+    });
+    // The first Thai date Intl formats on a page loads the Buddhist calendar: a long task.
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat');
+    const toLocale = vi.spyOn(Date.prototype, 'toLocaleDateString');
+    const toLocaleString = vi.spyOn(Date.prototype, 'toLocaleString');
+    renderRoute(
+      <FortuneResultsScreen services={fakeServices({ signedIn: false })} />,
+      `/fortune-results?share=${SHARE_TOKEN}`,
+    );
+    const shared = await screen.findByTestId('shared-reading');
+    expect(within(shared).getByText('ดูดวงเมื่อ 2 ธันวาคม พ.ศ. 2569')).toBeTruthy();
+    expect(formatters).not.toHaveBeenCalled();
+    expect(toLocale).not.toHaveBeenCalled();
+    expect(toLocaleString).not.toHaveBeenCalled();
   });
 
   it('says so when a shared link is unknown', async () => {

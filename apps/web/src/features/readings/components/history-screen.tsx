@@ -8,7 +8,7 @@ import { Screen } from '../../../components/ui/screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useReadingHistory } from '../api/reading-history.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
-import { formatDateTime, isEnglish } from '../lib/format.ts';
+import { isEnglish, readingMoment, whenWords } from '../lib/format.ts';
 import { kindLabelKey } from '../lib/kind-label.ts';
 import { historyItemPath } from '../lib/reading-links.ts';
 import type { HistoryItem } from '../types.ts';
@@ -39,6 +39,7 @@ function HistoryRow({
   const language = i18n.language;
   const kindName = t(`readings.kinds.${kindLabelKey(item.kind)}`);
   const title = (isEnglish(language) ? item.titleEn : item.titleTh) ?? kindName;
+  const moment = readingMoment(item.createdAt);
   const to = historyItemPath(item);
   const content = (
     <>
@@ -54,7 +55,7 @@ function HistoryRow({
           {title}
         </span>
         <span className="text-xs text-slate-600 dark:text-indigo-300">
-          {formatDateTime(item.createdAt, language)} ·{' '}
+          {moment ? `${whenWords(t, moment)} · ` : null}
           {t('readings.history.cost', { amount: formatNumber(item.cost, language) })}
         </span>
       </span>

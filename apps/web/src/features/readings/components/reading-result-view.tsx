@@ -1,7 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { formatDateTime, formatDay, isEnglish, resultTitle, sectionText } from '../lib/format.ts';
+import {
+  isEnglish,
+  readingDay,
+  readingMoment,
+  resultTitle,
+  sectionText,
+  whenWords,
+} from '../lib/format.ts';
 import type { ReadingResult } from '../types.ts';
 import { kindLabelKey } from '../lib/kind-label.ts';
 import { ShareButton } from './share-button.tsx';
@@ -75,11 +82,12 @@ export function ReadingResultView({
   const title = resultTitle(result, language);
   const colours = (en ? result.luckyColoursEn : result.luckyColoursTh) ?? [];
   const numbers = result.luckyNumbers ?? [];
-  const when = result.date
-    ? formatDay(result.date, language)
+  const moment = result.date
+    ? readingDay(result.date)
     : completedAt
-      ? formatDateTime(completedAt, language)
-      : '';
+      ? readingMoment(completedAt)
+      : null;
+  const when = moment ? whenWords(t, moment) : '';
   const stick = result.stick ?? null;
   const ids = useId();
 
