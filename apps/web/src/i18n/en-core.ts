@@ -129,6 +129,11 @@ export const enCore: CoreCatalogue = {
     message: 'The link may be wrong, or the page may have moved.',
     backHome: 'Back to home',
   },
+  /** A day, and a moment, as `lib/calendar-words.ts` words them (month names: `home.months`). */
+  dates: {
+    day: '{{day}} {{month}} {{year}}',
+    dayTime: '{{day}} {{month}} {{year}}, {{time}}',
+  },
   error: {
     title: 'Something went wrong',
     message: 'Sorry, something broke for a moment. Please try again or reload the page.',

@@ -344,9 +344,6 @@ export const readingsEn: typeof readingsTh = {
     loading: 'Loading the reading…',
     loadFailed: 'Could not load the reading.',
     notFound: 'This reading was not found. The link may be wrong or the reading removed.',
-    /** A reading's day, and the moment one was made (history, a reading without a day). */
-    day: '{{day}} {{month}} {{year}}',
-    dayTime: '{{day}} {{month}} {{year}}, {{time}}',
     readingOf: 'Read on {{date}}',
     score: 'Fortune score',
     scoreValue: '{{score}}/100',

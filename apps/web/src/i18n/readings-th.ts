@@ -341,9 +341,6 @@ export const readingsTh = {
     loading: 'กำลังโหลดคำทำนาย…',
     loadFailed: 'โหลดคำทำนายไม่สำเร็จ',
     notFound: 'ไม่พบคำทำนายนี้ ลิงก์อาจไม่ถูกต้องหรือถูกลบไปแล้ว',
-    /** A reading's day, and the moment one was made (history, a reading without a day). */
-    day: '{{day}} {{month}} พ.ศ. {{buddhistYear}}',
-    dayTime: '{{day}} {{month}} พ.ศ. {{buddhistYear}} เวลา {{time}} น.',
     readingOf: 'ดูดวงเมื่อ {{date}}',
     score: 'คะแนนดวง',
     scoreValue: '{{score}}/100',

@@ -132,6 +132,11 @@ export const thCore = {
     message: 'ลิงก์อาจไม่ถูกต้อง หรือหน้านี้อาจถูกย้ายไปแล้ว',
     backHome: 'กลับหน้าแรก',
   },
+  /** A day, and a moment, as `lib/calendar-words.ts` words them (month names: `home.months`). */
+  dates: {
+    day: '{{day}} {{month}} พ.ศ. {{buddhistYear}}',
+    dayTime: '{{day}} {{month}} พ.ศ. {{buddhistYear}} เวลา {{time}} น.',
+  },
   error: {
     title: 'เกิดข้อผิดพลาด',
     message: 'ขออภัย ระบบขัดข้องชั่วคราว กรุณาลองอีกครั้ง หรือโหลดหน้านี้ใหม่',

@@ -48,6 +48,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   toast.remove();
 });
 
@@ -114,6 +115,8 @@ describe('PalmAnalysisScreen', () => {
       [`GET /fortune/sessions/${SESSION_ID}/result/shared`]: () =>
         ok({ kind: 'palm', result: wireResult(), completed_at: '2025-03-14T09:01:30.000Z' }),
     });
+    // A shared link's first screen: no Intl date (its first Thai date loads the Buddhist calendar).
+    const toLocaleString = vi.spyOn(Date.prototype, 'toLocaleString');
     renderRoute(
       <PalmAnalysisScreen {...props({ signedIn: false })} />,
       `/palm-analysis?share=${SHARE_TOKEN}&session=${SESSION_ID}`,
@@ -121,6 +124,9 @@ describe('PalmAnalysisScreen', () => {
     const shared = await screen.findByTestId('palm-shared');
     expect(within(shared).getByText('ผลที่แชร์มา')).toBeTruthy();
     expect(within(shared).getByRole('heading', { name: 'ลายมือของผู้มีความมุ่งมั่น' })).toBeTruthy();
+    // 09:01 UTC is 16:01 in Thailand.
+    expect(within(shared).getByText('อ่านเมื่อ 14 มีนาคม พ.ศ. 2568 เวลา 16:01 น.')).toBeTruthy();
+    expect(toLocaleString).not.toHaveBeenCalled();
     expect(server.calls[0]?.search).toBe(`?token=${SHARE_TOKEN}`);
     expect(screen.queryByTestId('palm-sign-in')).toBeNull();
   });

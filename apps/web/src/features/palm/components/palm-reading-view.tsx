@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../lib/format.ts';
+import { calendarMoment, whenWords } from '../../../lib/calendar-words.ts';
 import type { PalmResult } from '../types.ts';
 import { FocusHeading } from './focus-heading.tsx';
 
@@ -23,6 +23,7 @@ export function PalmReadingView({
   const colours = (en ? result.luckyColoursEn : result.luckyColoursTh) ?? [];
   const numbers = result.luckyNumbers ?? [];
   const lines = result.lines ?? [];
+  const readAt = calendarMoment(completedAt);
 
   return (
     <article className="flex flex-col gap-5" data-testid="palm-reading">
@@ -33,9 +34,9 @@ export function PalmReadingView({
         >
           {title}
         </FocusHeading>
-        {completedAt ? (
+        {readAt ? (
           <p className="text-sm text-indigo-200">
-            {t('palm.result.readAt', { date: formatDateTime(completedAt, i18n.language) })}
+            {t('palm.result.readAt', { date: whenWords(t, readAt) })}
           </p>
         ) : null}
         <p className="leading-relaxed">{summary}</p>

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePalmSessions } from '../api/palm-sessions.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { calendarMoment, whenWords } from '../../../lib/calendar-words.ts';
 import { palmSessionPath } from '../lib/share-link.ts';
 import type { PalmSession } from '../types.ts';
 import { PalmPhoto } from './palm-photo.tsx';
@@ -25,8 +25,9 @@ const STATUS_STYLE: Record<PalmSession['status'], string> = {
 };
 
 function SessionRow({ session }: { session: PalmSession }) {
-  const { t, i18n } = useTranslation();
-  const when = formatDateTime(session.createdAt, i18n.language);
+  const { t } = useTranslation();
+  const moment = calendarMoment(session.createdAt);
+  const when = moment ? whenWords(t, moment) : '';
   return (
     <li>
       <Link

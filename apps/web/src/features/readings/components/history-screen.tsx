@@ -8,7 +8,8 @@ import { Screen } from '../../../components/ui/screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useReadingHistory } from '../api/reading-history.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
-import { isEnglish, readingMoment, whenWords } from '../lib/format.ts';
+import { calendarMoment, whenWords } from '../../../lib/calendar-words.ts';
+import { isEnglish } from '../lib/format.ts';
 import { kindLabelKey } from '../lib/kind-label.ts';
 import { historyItemPath } from '../lib/reading-links.ts';
 import type { HistoryItem } from '../types.ts';
@@ -39,7 +40,7 @@ function HistoryRow({
   const language = i18n.language;
   const kindName = t(`readings.kinds.${kindLabelKey(item.kind)}`);
   const title = (isEnglish(language) ? item.titleEn : item.titleTh) ?? kindName;
-  const moment = readingMoment(item.createdAt);
+  const moment = calendarMoment(item.createdAt);
   const to = historyItemPath(item);
   const content = (
     <>

@@ -1,14 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
-import {
-  isEnglish,
-  readingDay,
-  readingMoment,
-  resultTitle,
-  sectionText,
-  whenWords,
-} from '../lib/format.ts';
+import { calendarDay, calendarMoment, whenWords } from '../../../lib/calendar-words.ts';
+import { isEnglish, resultTitle, sectionText } from '../lib/format.ts';
 import type { ReadingResult } from '../types.ts';
 import { kindLabelKey } from '../lib/kind-label.ts';
 import { ShareButton } from './share-button.tsx';
@@ -82,11 +76,7 @@ export function ReadingResultView({
   const title = resultTitle(result, language);
   const colours = (en ? result.luckyColoursEn : result.luckyColoursTh) ?? [];
   const numbers = result.luckyNumbers ?? [];
-  const moment = result.date
-    ? readingDay(result.date)
-    : completedAt
-      ? readingMoment(completedAt)
-      : null;
+  const moment = result.date ? calendarDay(result.date) : calendarMoment(completedAt);
   const when = moment ? whenWords(t, moment) : '';
   const stick = result.stick ?? null;
   const ids = useId();
