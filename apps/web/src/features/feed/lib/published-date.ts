@@ -1,9 +1,5 @@
-import {
-  BANGKOK_OFFSET_MS,
-  BUDDHIST_ERA_OFFSET,
-  inBangkok,
-  MONTH_KEYS,
-} from '../../../lib/thai-date.ts';
+import { calendarMoment } from '../../../lib/calendar-words.ts';
+import { BANGKOK_OFFSET_MS } from '../../../lib/thai-date.ts';
 
 /**
  * The Thai calendar day (Asia/Bangkok) an article was published, as the catalogue words it:
@@ -11,14 +7,9 @@ import {
  * the Buddhist calendar for one date.
  */
 export function publishedDay(iso: string | null) {
-  const bangkok = iso ? inBangkok(iso) : null;
-  if (!bangkok) return null;
-  return {
-    day: bangkok.day,
-    month: MONTH_KEYS[bangkok.month - 1] ?? 'january',
-    year: bangkok.year,
-    buddhistYear: bangkok.year + BUDDHIST_ERA_OFFSET,
-  };
+  const when = calendarMoment(iso);
+  if (!when) return null;
+  return { day: when.day, month: when.month, year: when.year, buddhistYear: when.buddhistYear };
 }
 
 /** Today in Asia/Bangkok, `YYYY-MM-DD`. */
