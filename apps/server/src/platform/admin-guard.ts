@@ -10,7 +10,8 @@ export function guardAdminRoutes(
   scope: FastifyInstance,
   isAdmin: (userId: string) => Promise<boolean>,
 ) {
-  scope.addHook('preHandler', async (request) => {
+  // Before the body is parsed and validated: a caller who may not use the route learns nothing of it.
+  scope.addHook('onRequest', async (request) => {
     const principal = requireUser(request);
     if (!(await isAdmin(principal.userId))) throw new AppError('FORBIDDEN');
   });
