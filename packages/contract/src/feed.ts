@@ -203,7 +203,8 @@ export const bookmarksQuerySchema = z.object({ page, page_size: pageSize, lang }
 export const shortListQuerySchema = z.object({ lang, device_id: deviceIdSchema.optional() });
 
 export const recommendationsQuerySchema = z.object({
-  article_id: z.uuid(),
+  /** Without it, articles for the visitor (by what they liked and who they are). */
+  article_id: z.uuid().optional(),
   lang,
   device_id: deviceIdSchema.optional(),
 });

@@ -414,7 +414,34 @@ describe('content lists', () => {
     expect(slugs).not.toContain('rec-a');
     expect(slugs).not.toContain('rec-d');
     expect(slugs.indexOf('rec-b')).toBeLessThan(slugs.indexOf('rec-c'));
-    expect((await get('/api/v1/content/recommendations')).res.statusCode).toBe(400);
+  });
+
+  it('recommends for the visitor without an article: like what they liked, never it again', async () => {
+    const liked = await insert(
+      fixture('rec-liked', { category: 'colours', tags: ['topic:rare-blue'] }),
+      new Date('2019-01-01'),
+    );
+    await insert(fixture('rec-kin', { tags: ['topic:rare-blue'] }), new Date('2019-01-02'));
+    const device = 'device-recs-0001';
+    expect((await like(liked.id, { device_id: device })).statusCode).toBe(200);
+
+    const mine = await get<{ articles: ArticleSummary[] }>(
+      `/api/v1/content/recommendations?device_id=${device}`,
+    );
+    expect(mine.res.statusCode, mine.res.body).toBe(200);
+    const slugs = mine.body.data.articles.map((x) => x.slug);
+    expect(slugs[0]).toBe('rec-kin');
+    expect(slugs).not.toContain('rec-liked');
+    expect(slugs.length).toBeGreaterThan(1);
+
+    // A visitor who liked nothing gets their personal list: the old articles are not in it.
+    const anyone = await get<{ articles: ArticleSummary[] }>('/api/v1/content/recommendations');
+    expect(anyone.res.statusCode, anyone.res.body).toBe(200);
+    const personal = await get<{ articles: ArticleSummary[] }>('/api/v1/content/personalized');
+    expect(anyone.body.data.articles.map((x) => x.slug)).toEqual(
+      personal.body.data.articles.map((x) => x.slug),
+    );
+    expect(anyone.body.data.articles.map((x) => x.slug)).not.toContain('rec-kin');
   });
 
   it('puts featured articles first, and personalises by birth weekday and reading kinds', async () => {

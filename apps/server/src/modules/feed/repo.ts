@@ -177,6 +177,52 @@ export function createFeedRepo(db: Db) {
         .limit(limit);
     },
 
+    /** The published articles a liker liked, the latest likes first. */
+    async likedBy(liker: string, limit: number) {
+      return db
+        .select({ id: articles.id, category: articles.category, tags: articles.tags })
+        .from(articleLikes)
+        .innerJoin(articles, eq(articles.id, articleLikes.articleId))
+        .where(and(visible, eq(articleLikes.liker, liker)))
+        .orderBy(desc(articleLikes.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * Articles in any of `categories` or with any of `tags` (those sharing a tag first), leaving
+     * out `except`.
+     */
+    async inCategoriesOrTags(
+      categories: string[],
+      tags: string[],
+      limit: number,
+      except: string[] = [],
+    ) {
+      if (categories.length === 0 && tags.length === 0) return [];
+      const inCategories =
+        categories.length > 0 ? inArray(articles.category, categories) : undefined;
+      const withTags = tags.length > 0 ? arrayOverlaps(articles.tags, tags) : undefined;
+      return (
+        db
+          .select()
+          .from(articles)
+          .where(
+            and(
+              visible,
+              or(inCategories, withTags),
+              except.length > 0 ? notInArray(articles.id, except) : undefined,
+            ),
+          )
+          // A shared tag says more about a reader's interest than a shared category.
+          .orderBy(
+            ...(withTags ? [desc(sql`${withTags}`)] : []),
+            desc(articles.isFeatured),
+            ...newestFirst,
+          )
+          .limit(limit)
+      );
+    },
+
     async publishedCountByCategory(): Promise<Map<string, number>> {
       const rows = await db
         .select({ category: articles.category, n: count() })

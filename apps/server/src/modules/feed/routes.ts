@@ -317,7 +317,9 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService }> = async (a
     {
       schema: {
         ...open,
-        summary: 'Articles like the given one (same category or tags), never the article itself',
+        summary:
+          'Articles like the given one (same category or tags), never the article itself; ' +
+          'without one, articles for the visitor by what they liked lately',
         querystring: recommendationsQuerySchema,
         response: { 200: envelope(articlesShortListSchema) },
       },

@@ -108,6 +108,9 @@ function paragraphs(body: string): string[] {
     .filter(Boolean);
 }
 
+/** How many of a visitor's latest likes say what they are interested in. */
+const RECENT_LIKES = 20;
+
 /**
  * The feed: the daily fortune, articles with their likes, shares and bookmarks, personalised
  * lists and Thai search.
@@ -165,6 +168,27 @@ export function createFeedService(deps: FeedServiceDeps) {
     if (!userId) return null;
     const profile = await deps.birthOf(userId);
     return profile?.birthDate ? { date: profile.birthDate, time: profile.birthTime } : null;
+  }
+
+  /**
+   * Articles for the caller: those tagged with their birth weekday (`weekday:N`) and the kinds
+   * of reading they have had (`kind:<kind>`), then featured and newest ones to fill the list.
+   */
+  async function personalized(viewer: Viewer, language: FeedLanguage) {
+    const tags: string[] = [];
+    if (viewer.userId) {
+      const birth = await birthOf(viewer.userId);
+      const tag = birth ? weekdayTag(birth.date, birth.time) : null;
+      if (tag) tags.push(tag);
+      if (tag === 'weekday:3n') tags.push('weekday:3');
+      for (const kind of await repo.readingKindsOf(viewer.userId)) tags.push(`kind:${kind}`);
+    }
+    const mine = await repo.withAnyTag(tags, ARTICLE_SHORT_LIST_SIZE);
+    const rest = await repo.featuredThenNewest(
+      ARTICLE_SHORT_LIST_SIZE - mine.length,
+      mine.map((r) => r.id),
+    );
+    return { articles: await presentAll([...mine, ...rest], viewer, language) };
   }
 
   return {
@@ -339,31 +363,32 @@ export function createFeedService(deps: FeedServiceDeps) {
       return { articles: await presentAll(rows, viewer, language) };
     },
 
-    /**
-     * Articles for the caller: those tagged with their birth weekday (`weekday:N`) and the kinds
-     * of reading they have had (`kind:<kind>`), then featured and newest ones to fill the list.
-     */
-    async personalized(viewer: Viewer, language: FeedLanguage) {
-      const tags: string[] = [];
-      if (viewer.userId) {
-        const birth = await birthOf(viewer.userId);
-        const tag = birth ? weekdayTag(birth.date, birth.time) : null;
-        if (tag) tags.push(tag);
-        if (tag === 'weekday:3n') tags.push('weekday:3');
-        for (const kind of await repo.readingKindsOf(viewer.userId)) tags.push(`kind:${kind}`);
-      }
-      const mine = await repo.withAnyTag(tags, ARTICLE_SHORT_LIST_SIZE);
-      const rest = await repo.featuredThenNewest(
-        ARTICLE_SHORT_LIST_SIZE - mine.length,
-        mine.map((r) => r.id),
-      );
-      return { articles: await presentAll([...mine, ...rest], viewer, language) };
-    },
+    personalized,
 
-    async recommendations(articleId: string, viewer: Viewer, language: FeedLanguage) {
-      const article = await publishedOrNotFound(articleId);
-      const rows = await repo.related(article, ARTICLE_SHORT_LIST_SIZE);
-      return { articles: await presentAll(rows, viewer, language) };
+    /**
+     * Articles like the given one; without one, articles for the visitor: in the categories and
+     * tags of what they liked lately (not those again), then their personal list to fill it.
+     */
+    async recommendations(articleId: string | undefined, viewer: Viewer, language: FeedLanguage) {
+      if (articleId) {
+        const article = await publishedOrNotFound(articleId);
+        const rows = await repo.related(article, ARTICLE_SHORT_LIST_SIZE);
+        return { articles: await presentAll(rows, viewer, language) };
+      }
+      const liker = await likerOf(viewer);
+      const liked = liker ? await repo.likedBy(liker.liker, RECENT_LIKES) : [];
+      const seen = liked.map((a) => a.id);
+      const interests = await repo.inCategoriesOrTags(
+        [...new Set(liked.map((a) => a.category))],
+        [...new Set(liked.flatMap((a) => a.tags))],
+        ARTICLE_SHORT_LIST_SIZE,
+        seen,
+      );
+      const { articles: personal } = await personalized(viewer, language);
+      const chosen = new Set(interests.map((r) => r.id));
+      const fill = personal.filter((a) => !chosen.has(a.id) && !seen.includes(a.id));
+      const first = await presentAll(interests, viewer, language);
+      return { articles: [...first, ...fill].slice(0, ARTICLE_SHORT_LIST_SIZE) };
     },
 
     async categories(): Promise<{ categories: ArticleCategoryInfo[] }> {
