@@ -84,6 +84,58 @@ async function slipImage(bank: string, ref: string, noise = 0): Promise<Buffer> 
     .toBuffer();
 }
 
+/**
+ * A slip whose QR cannot be read: the same layout for every transfer, only its "amount" line
+ * (a row of dark blocks) differs with `amount`.
+ */
+async function noQrSlip(amount: number): Promise<Buffer> {
+  const block = await sharp({
+    create: { width: 40, height: 24, channels: 3, background: { r: 20, g: 20, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+  const blocks = Array.from({ length: 5 + amount }, (_, i) => ({
+    input: block,
+    top: 300,
+    left: 60 + i * 50,
+  }));
+  return sharp({
+    create: { width: 600, height: 900, channels: 3, background: { r: 250, g: 250, b: 245 } },
+  })
+    .composite([{ input: block, top: 80, left: 60 }, ...blocks])
+    .png()
+    .toBuffer();
+}
+
+/** What an admin downloads of a payment's (only) slip. */
+async function adminSlipImage(paymentId: string) {
+  const admin = await signInAdmin();
+  const list = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/payments?user_id=${(await paymentOwner(paymentId)) ?? ''}`,
+    headers: admin.auth,
+  });
+  const item = list
+    .json<{ data: { items: Array<{ payment_id: string; slips: Array<{ id: string }> }> } }>()
+    .data.items.find((i) => i.payment_id === paymentId);
+  const slipId = item?.slips[0]?.id;
+  expect(slipId).toBeDefined();
+  const image = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/payments/${paymentId}/slips/${slipId}/image`,
+    headers: admin.auth,
+  });
+  expect(image.statusCode).toBe(200);
+  return image;
+}
+
+async function paymentOwner(paymentId: string): Promise<string | undefined> {
+  const result = await ctx.database.db.execute(
+    sql`select user_id from payments where id = ${paymentId}`,
+  );
+  return (result as unknown as { rows: Array<{ user_id: string }> }).rows[0]?.user_id;
+}
+
 async function uploadSlip(user: SignedIn, paymentId: string, bytes: Buffer, type = 'image/png') {
   const form = multipart({}, { name: 'slip', bytes, type });
   return ctx.app.inject({
@@ -329,6 +381,88 @@ describe('bank slips and review', () => {
       headers: user.auth,
     });
     expect(status.json()).toMatchObject({ data: { status: 'pending' } });
+  });
+
+  it('stores an image slip re-encoded: no EXIF, no GPS, the orientation applied', async () => {
+    const user = await signInWithOutbox(ctx.app, ctx.database, 'exif-slip@example.com');
+    const { data } = await createPayment(user);
+    // A phone photo of a slip: 600×900 pixels stored turned, with the camera and where it was.
+    const tagged = await sharp(await slipImage('006', 'EXIFGPS0001'))
+      .jpeg({ quality: 92 })
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 45/1 0/1' },
+      })
+      .toBuffer();
+    const before = await sharp(tagged).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
+
+    const upload = await uploadSlip(user, data.payment_id, tagged, 'image/jpeg');
+    expect(upload.statusCode).toBe(200);
+    // The QR is still read from what was sent.
+    expect(upload.json()).toMatchObject({
+      data: { slip: { sending_bank: '006', trans_ref: 'EXIFGPS0001' } },
+    });
+
+    const image = await adminSlipImage(data.payment_id);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const bytes = image.rawPayload;
+    const after = await sharp(bytes).metadata();
+    expect(after.format).toBe('jpeg');
+    expect(after.exif).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    // Orientation 6 turns the 600×900 slip on its side: stored upright as 900×600.
+    expect([after.width, after.height]).toEqual([900, 600]);
+    expect(bytes.includes(Buffer.from('Exif\0\0'))).toBe(false);
+    expect(bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('knows a slip without a QR by its picture: one byte appended or saved again is refused', async () => {
+    const user = await signInWithOutbox(ctx.app, ctx.database, 'no-qr-slip@example.com');
+    // A screenshot with no readable QR: only the bytes or the picture can tell it again.
+    const slip = await noQrSlip(0);
+    const first = await createPayment(user);
+    expect((await uploadSlip(user, first.data.payment_id, slip)).statusCode).toBe(200);
+
+    const second = await createPayment(user);
+    const appended = await uploadSlip(
+      user,
+      second.data.payment_id,
+      Buffer.concat([slip, Buffer.from([0x00])]),
+    );
+    expect(appended.statusCode).toBe(409);
+    expect(appended.json()).toMatchObject({ error: { code: 'SLIP_ALREADY_USED' } });
+    // Saved again without loss: other bytes, the same picture.
+    const resaved = await sharp(slip).png({ compressionLevel: 1 }).toBuffer();
+    expect(resaved.equals(slip)).toBe(false);
+    const again = await uploadSlip(user, second.data.payment_id, resaved);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { code: 'SLIP_ALREADY_USED' } });
+    const pending = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/payments/${second.data.payment_id}/status`,
+      headers: user.auth,
+    });
+    expect(pending.json()).toMatchObject({ data: { status: 'pending' } });
+
+    // Another slip of the same bank's layout is a slip of its own.
+    const other = await uploadSlip(user, second.data.payment_id, await noQrSlip(1));
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ data: { payment: { status: 'verifying' } } });
+  });
+
+  it('lets only one of two payments have the same picture sent at the same moment', async () => {
+    const user = await signInWithOutbox(ctx.app, ctx.database, 'no-qr-race@example.com');
+    const slip = await noQrSlip(7);
+    const payments = [await createPayment(user), await createPayment(user)];
+    const results = await Promise.all(
+      payments.map(({ data }, i) =>
+        uploadSlip(user, data.payment_id, Buffer.concat([slip, Buffer.alloc(i)])),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it("rejects files that are not slips with 'Invalid slip file'", async () => {

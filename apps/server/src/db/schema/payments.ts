@@ -102,7 +102,14 @@ export const paymentSlips = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     paymentId: uuid('payment_id').notNull(),
     userId: uuid('user_id').notNull(),
+    /** SHA-256 of the file as sent. */
     imageHash: text('image_hash').notNull(),
+    /**
+     * The decoded picture's fingerprint (`px1:<sha256>`), whatever bytes carried it; null for a
+     * PDF and for slips stored before it was kept.
+     */
+    pixelHash: text('pixel_hash'),
+    /** What is stored: an image slip is re-encoded as JPEG without metadata. */
     mimeType: text('mime_type').notNull(),
     storagePath: text('storage_path').notNull(),
     sendingBank: text('sending_bank'),
@@ -111,6 +118,7 @@ export const paymentSlips = pgTable(
   },
   (t) => [
     uniqueIndex('payment_slips_hash_uq').on(t.imageHash),
+    uniqueIndex('payment_slips_pixel_hash_uq').on(t.pixelHash),
     uniqueIndex('payment_slips_ref_uq').on(t.sendingBank, t.transRef),
     index('payment_slips_payment_idx').on(t.paymentId),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import {
@@ -164,18 +164,35 @@ export function createPaymentsRepo(db: Db) {
       return row;
     },
 
-    async slipUsed(imageHash: string, bank: string | null, ref: string | null) {
-      const byHash = await db
+    /**
+     * Whether a slip was used before: the same file, the same picture (a byte appended, the
+     * metadata changed, saved again losslessly) or the same bank transfer. Slips stored before
+     * pictures were fingerprinted are found by their file.
+     */
+    async slipUsed(slip: {
+      imageHash: string;
+      pixelHash: string | null;
+      sendingBank: string | null;
+      transRef: string | null;
+    }) {
+      const sameFile = [eq(paymentSlips.imageHash, slip.imageHash)];
+      if (slip.pixelHash) sameFile.push(eq(paymentSlips.pixelHash, slip.pixelHash));
+      const bySlip = await db
         .select({ id: paymentSlips.id })
         .from(paymentSlips)
-        .where(eq(paymentSlips.imageHash, imageHash))
+        .where(or(...sameFile))
         .limit(1);
-      if (byHash.length > 0) return true;
-      if (!bank || !ref) return false;
+      if (bySlip.length > 0) return true;
+      if (!slip.sendingBank || !slip.transRef) return false;
       const byRef = await db
         .select({ id: paymentSlips.id })
         .from(paymentSlips)
-        .where(and(eq(paymentSlips.sendingBank, bank), eq(paymentSlips.transRef, ref)))
+        .where(
+          and(
+            eq(paymentSlips.sendingBank, slip.sendingBank),
+            eq(paymentSlips.transRef, slip.transRef),
+          ),
+        )
         .limit(1);
       return byRef.length > 0;
     },

@@ -192,23 +192,27 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         throw new AppError('PAYMENT_NOT_PAYABLE');
       }
       const slip = await inspectSlip(bytes);
-      if (await repo.slipUsed(slip.imageHash, slip.sendingBank, slip.transRef)) {
-        throw new AppError('SLIP_ALREADY_USED');
-      }
-      const storagePath = await deps.storage.put('slips', bytes, slip.extension);
+      if (await repo.slipUsed(slip)) throw new AppError('SLIP_ALREADY_USED');
+      // What is stored is the re-encoded picture (no EXIF, no GPS), or the PDF as sent.
+      const storagePath = await deps.storage.put('slips', slip.stored, slip.extension);
       const result = await inTransaction(deps.db, async (tx) => {
         const moved = await repo.transition(tx, paymentId, ['pending'], 'verifying', {
           type: 'slip_uploaded',
           actor: `user:${userId}`,
-          data: { sending_bank: slip.sendingBank, trans_ref: slip.transRef },
+          data: {
+            sending_bank: slip.sendingBank,
+            trans_ref: slip.transRef,
+            sent_type: slip.sentType,
+          },
         });
         if (!moved) throw new AppError('PAYMENT_NOT_PAYABLE');
-        // The unique indexes on hash and (bank, ref) settle a race between two uploads.
+        // The unique indexes on hashes and (bank, ref) settle a race between two uploads.
         const row = await repo.insertSlip(
           {
             paymentId,
             userId,
             imageHash: slip.imageHash,
+            pixelHash: slip.pixelHash,
             mimeType: slip.mimeType,
             storagePath,
             sendingBank: slip.sendingBank,
