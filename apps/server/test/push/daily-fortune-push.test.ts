@@ -43,8 +43,9 @@ const clock = { now: at('2031-05-02') };
 beforeAll(async () => {
   database = await createTestDatabase();
   pushService = await startPushService(() => vapidKey);
-  // The local push service is the only one these subscriptions may point at.
-  config = testConfig({ PUSH_SERVICE_HOSTS: '127.0.0.1' });
+  // The local push service (and FCM, for the endpoints below that try to slip past it) are the
+  // only ones these subscriptions may point at.
+  config = testConfig({ PUSH_SERVICE_HOSTS: `${pushService.host},fcm.googleapis.com` });
   app = await buildApp(config, {
     database,
     push: { now: () => clock.now, agent: pushService.agent },
@@ -86,12 +87,14 @@ async function signIn(name: string): Promise<SignedIn> {
   return signInWithOutbox(app, database, `${name}-${Date.now()}@example.com`);
 }
 
-async function subscribe(user: SignedIn, body: unknown) {
+/** Subscribes as a browser would; `remoteAddress` keeps a long test off the others' rate limit. */
+async function subscribe(user: SignedIn, body: unknown, remoteAddress?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/push/subscriptions',
     headers: { ...user.auth, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131' },
     payload: body as object,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
@@ -185,6 +188,62 @@ describe('subscribing', () => {
     expect(await subscriptionCount(good.endpoint)).toBe(1);
   });
 
+  it('refuses endpoints that another URL parser could read as another host, or another port', async () => {
+    const user = await signIn('slipping-endpoints');
+    const keys = pushService.subscribe().json.keys;
+    const refused = [
+      'https://127.0.0.77;.fcm.googleapis.com/x',
+      'https://127.0.0.77%2E.fcm.googleapis.com/x',
+      'https://127.0.0.77%2e.fcm.googleapis.com/x',
+      'https://127.0.0.77{.fcm.googleapis.com/x',
+      'https://127.0.0.77\\.fcm.googleapis.com/x',
+      'https://fcm.googleapis.com:22/x',
+      // The default port written out: no browser hands out an endpoint like it.
+      'https://fcm.googleapis.com:443/x',
+      'https://u@fcm.googleapis.com/x',
+      'https://u:secret@fcm.googleapis.com/x',
+      'http://fcm.googleapis.com/x',
+      'https://FCM.googleapis.com/x',
+      'https://fcm.googleapis.com./x',
+      'https://fcm.googleapis.com.evil.com/x',
+      'https://evilfcm.googleapis.com/x',
+      'https://fcm.googleapis.com/x#fragment',
+      'https://127.0.0.1/x',
+    ];
+    for (const endpoint of refused) {
+      const res = await subscribe(user, { endpoint, keys }, '198.51.100.21');
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json<{ error: { code: string; details: unknown } }>().error, endpoint).toEqual(
+        expect.objectContaining({
+          code: 'VALIDATION_FAILED',
+          details: [expect.objectContaining({ path: 'body.endpoint' })],
+        }),
+      );
+    }
+    const [count] = rows<{ n: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as n from push_subscriptions where user_id = ${user.userId}`,
+      ),
+    );
+    expect(count?.n).toBe(0);
+
+    // The push service's own host and a real subdomain of it are taken, as they are written.
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/cX1:APA91bH-_x?k=1',
+      'https://eu.fcm.googleapis.com/fcm/send/dY2',
+    ]) {
+      const res = await subscribe(user, { endpoint, keys }, '198.51.100.21');
+      expect(res.statusCode, endpoint).toBe(201);
+      expect(res.json<{ data: { endpoint: string } }>().data.endpoint).toBe(endpoint);
+      await app.inject({
+        method: 'DELETE',
+        url: '/api/v1/push/subscriptions',
+        headers: user.auth,
+        payload: { endpoint },
+      });
+    }
+  });
+
   it('is for signed-in users: without a token every push route but the key is 401', async () => {
     const browser = pushService.subscribe();
     const calls = [
@@ -266,6 +325,10 @@ describe('the hourly run', () => {
       lang: 'th',
     });
     expect(first?.claims.aud).toBe(pushService.origin);
+    // Sent to the push service's own name, on the default port.
+    expect(new Set(pushService.connections.map((c) => `${c.host}:${c.port}`))).toEqual(
+      new Set([`${pushService.host}:443`]),
+    );
     expect(first?.claims.sub).toBe('mailto:no-reply@duangdee.app');
     expect(first?.topic).toBe('daily-fortune');
     // Kept by the push service no longer than the Thai day lasts.
@@ -342,6 +405,33 @@ describe('the hourly run', () => {
     expect(await runHourlyJob(at('2031-05-13'))).toBe('completed');
     expect(pushService.refused.filter((r) => r.subscriptionId === browser.id)).toHaveLength(1);
     expect(messagesTo(browser)).toHaveLength(0);
+  });
+
+  it('never connects to a kept subscription whose endpoint points elsewhere, and drops it', async () => {
+    const { user, browser } = await subscribedUser('kept-elsewhere');
+    // Rows kept before the endpoint was checked as it is now (or on a host since taken off the
+    // list): inserted as they were stored.
+    const kept = [
+      'https://127.0.0.77;.fcm.googleapis.com/x',
+      'https://127.0.0.77{.fcm.googleapis.com/y',
+      'https://fcm.googleapis.com:22/x',
+      'https://u@127.0.0.77/x',
+      `https://127.0.0.77;.${pushService.host}/push/${browser.id}`,
+      'https://push.retired.example/x',
+    ];
+    for (const endpoint of kept) {
+      await database.db.execute(sql`
+        insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+        values (${user.userId}, ${endpoint}, ${browser.json.keys.p256dh},
+                ${browser.json.keys.auth})`);
+    }
+    const before = pushService.connections.length;
+    expect(await runHourlyJob(at('2031-05-13', HOUR, 2))).toBe('completed');
+    // The browser's real subscription gets its message; nothing else was dialled.
+    expect(messagesTo(browser)).toHaveLength(1);
+    expect(pushService.connections.slice(before)).toEqual([{ host: pushService.host, port: 443 }]);
+    for (const endpoint of kept) expect(await subscriptionCount(endpoint), endpoint).toBe(0);
+    expect(await subscriptionCount(browser.json.endpoint)).toBe(1);
   });
 
   it('tries again a day its push service could not take (503), and sends it once', async () => {

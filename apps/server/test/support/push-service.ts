@@ -2,8 +2,9 @@ import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent, createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
+import { connect as tlsConnect, type ConnectionOptions } from 'node:tls';
 import { decrypt } from 'http_ece';
 import { decodeJwt, importJWK, jwtVerify } from 'jose';
 
@@ -35,9 +36,16 @@ export interface BrowserSubscription {
 }
 
 export interface LocalPushService {
+  /** `https://` and the service's host name, on the default port, as a real push service has. */
   origin: string;
-  /** An HTTPS agent that trusts this service's certificate (give it to the app). */
+  host: string;
+  /**
+   * The HTTPS agent to give the app: every connection it opens, to whatever host and port, goes
+   * to this service on its local port (trusting its certificate), and is recorded first.
+   */
   agent: Agent;
+  /** Where the app meant to connect, connection by connection. */
+  connections: Array<{ host: string; port: number }>;
   /** Every message accepted, in order. */
   received: ReceivedMessage[];
   /** Requests refused, with the reason (a bad token or body, or the endpoint's mode). */
@@ -58,18 +66,23 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * A push service speaking Web Push (RFC 8030) on a local HTTPS port: it accepts a POST to a
+ * A push service speaking Web Push (RFC 8030) on a local HTTPS port, addressed as
+ * `https://<host>/push/<id>` like a real one (the app reaches it through `agent`): it accepts a POST to a
  * subscription's endpoint only with a `TTL`, `Content-Encoding: aes128gcm` and a VAPID
  * `Authorization: vapid t=<JWT>, k=<key>` (RFC 8292) whose ES256 signature verifies against `k`
  * (which must be `expectedVapidKey()`), whose audience is this origin and which expires within a
  * day; it then decrypts the body (RFC 8291) with the subscription's private key and auth secret,
  * as the browser would, and answers 201 with a `Location`.
  */
-export async function startPushService(expectedVapidKey: () => string): Promise<LocalPushService> {
+export async function startPushService(
+  expectedVapidKey: () => string,
+  host = 'push.duangdee.test',
+): Promise<LocalPushService> {
   const subscriptions = new Map<string, BrowserSubscription & { mode: EndpointMode }>();
   const received: ReceivedMessage[] = [];
   const refused: LocalPushService['refused'] = [];
-  let origin = '';
+  const origin = `https://${host}`;
+  const connections: LocalPushService['connections'] = [];
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const match = /^\/push\/([\w-]+)$/.exec(request.url ?? '');
@@ -140,11 +153,21 @@ export async function startPushService(expectedVapidKey: () => string): Promise<
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const localPort = (server.address() as AddressInfo).port;
+  const agent = new Agent({ ca: cert, keepAlive: false });
+  // The certificate names `localhost`: that is the name checked, whatever host was asked for.
+  (agent as unknown as { createConnection: (o: ConnectionOptions) => Socket }).createConnection = (
+    options,
+  ) => {
+    connections.push({ host: String(options.host), port: Number(options.port) });
+    return tlsConnect({ ...options, host: '127.0.0.1', port: localPort, servername: 'localhost' });
+  };
 
   return {
     origin,
-    agent: new Agent({ ca: cert, keepAlive: false }),
+    host,
+    agent,
+    connections,
     received,
     refused,
     subscribe(mode = 'accept') {

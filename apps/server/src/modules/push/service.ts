@@ -13,6 +13,7 @@ import { inTransaction, type DbOrTx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { bangkokDayAndHour, secondsLeftInBangkokDay } from './bangkok-clock.ts';
 import { DAILY_FORTUNE_TAG, dailyFortuneMessage } from './daily-message.ts';
+import { parsePushEndpoint } from './push-endpoint.ts';
 import type { DueUser, PushRepo } from './repo.ts';
 import type { PushOutcome, PushSender } from './web-push-sender.ts';
 
@@ -82,11 +83,6 @@ export function createPushService(deps: PushServiceDeps) {
   const { db, repo, sender, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  function isPushServiceHost(endpoint: string): boolean {
-    const host = new URL(endpoint).hostname.toLowerCase();
-    return deps.serviceHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
-  }
-
   async function sendToUser(user: DueUser, day: string, hour: number): Promise<UserOutcome> {
     // Claimed and committed before anything is sent: a second instance or a retried run that
     // reaches the same user finds the day taken.
@@ -106,10 +102,23 @@ export function createPushService(deps: PushServiceDeps) {
     const ttlSeconds = Math.max(MIN_TTL_SECONDS, secondsLeftInBangkokDay(at));
     const outcomes: PushOutcome[] = [];
     for (const subscription of await repo.subscriptionsOf(user.id)) {
-      const outcome = await sender.send(subscription, message, {
-        ttlSeconds,
-        topic: DAILY_FORTUNE_TAG,
-      });
+      // Checked again before every send: a row kept under older rules, or a host taken off
+      // PUSH_SERVICE_HOSTS, is dropped rather than posted to.
+      const endpoint = parsePushEndpoint(subscription.endpoint, deps.serviceHosts);
+      if (!endpoint) {
+        log.warn(
+          { userId: user.id, subscriptionId: subscription.id },
+          'push subscription with an endpoint outside the push services dropped',
+        );
+        await repo.removeEndpoint(subscription.endpoint);
+        outcomes.push('rejected');
+        continue;
+      }
+      const outcome = await sender.send(
+        { endpoint, p256dh: subscription.p256dh, auth: subscription.auth },
+        message,
+        { ttlSeconds, topic: DAILY_FORTUNE_TAG },
+      );
       outcomes.push(outcome);
       if (outcome === 'gone') await repo.removeEndpoint(subscription.endpoint);
       if (outcome === 'delivered') await repo.markSubscriptionDelivered(subscription.id, at);
@@ -134,11 +143,16 @@ export function createPushService(deps: PushServiceDeps) {
 
     /**
      * Keeps a browser's subscription for the user. The endpoint must be one of the browsers'
-     * push services (the server posts to it every day) and the key a real P-256 point.
+     * push services (the server posts to it every day), as `parsePushEndpoint` reads it, and
+     * the key a real P-256 point.
      */
     async subscribe(userId: string, body: PushSubscriptionBody, userAgent: string | null) {
-      if (!isPushServiceHost(body.endpoint)) {
-        throw invalid('endpoint', 'must be the address of a browser push service');
+      const endpoint = parsePushEndpoint(body.endpoint, deps.serviceHosts);
+      if (!endpoint) {
+        throw invalid(
+          'endpoint',
+          'must be the https address of a browser push service, written as it parses',
+        );
       }
       try {
         ECDH.convertKey(Buffer.from(body.keys.p256dh, 'base64url'), 'prime256v1');
@@ -148,7 +162,7 @@ export function createPushService(deps: PushServiceDeps) {
       if (!(await repo.preferencesOf(userId))) throw new AppError('AUTH_REQUIRED');
       const row = await repo.saveSubscription({
         userId,
-        endpoint: body.endpoint,
+        endpoint: endpoint.href,
         p256dh: body.keys.p256dh.replace(/=+$/, ''),
         auth: body.keys.auth.replace(/=+$/, ''),
         userAgent: userAgent?.slice(0, 300) ?? null,
