@@ -21,14 +21,16 @@ import { adminArticleRoutes } from './modules/admin/articles-routes.ts';
 import { createAdminArticlesService } from './modules/admin/articles.ts';
 import { adminCatalogueRoutes } from './modules/admin/catalogue-routes.ts';
 import { createCatalogueService } from './modules/admin/catalogue.ts';
-import { createSuspensionCheck, createSuspensionService } from './modules/admin/suspension.ts';
+import { createSuspensionService } from './modules/admin/suspension.ts';
 import { configuredProviders } from './modules/auth/oauth-providers.ts';
+import { createAccessCheck } from './modules/auth/access-check.ts';
 import { oauthRoutes } from './modules/auth/oauth-routes.ts';
 import { createOAuthService } from './modules/auth/oauth-service.ts';
 import { createOtpService } from './modules/auth/otp-service.ts';
 import { createAuthRepo } from './modules/auth/repo.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
+import { createSuccessorSeal } from './modules/auth/successor-seal.ts';
 import { createFeedRepo } from './modules/feed/repo.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { createFeedService } from './modules/feed/service.ts';
@@ -247,8 +249,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accessTtlS: config.accessTokenTtlS,
     previousPublicKeyPem: config.jwtPreviousPublicKeyPem,
   });
-  // A suspended account's tokens are refused at once (docs/decisions/024-account-suspension.md).
-  await app.register(authGuardPlugin, { signer, isSuspended: createSuspensionCheck(database.db) });
+  // A suspended account's tokens, and a signed-out login's, are refused at once (decisions 024
+  // and 053).
+  await app.register(authGuardPlugin, { signer, standingOf: createAccessCheck(database.db) });
   await app.register(openapiPlugin, { version: config.version });
 
   const mailer = config.mail.smtpUrl
@@ -288,6 +291,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     authRepo,
     usersRepo,
     signer,
+    successorSeal: createSuccessorSeal(secrets.hmacKey),
     adminEmails: config.adminEmails,
     carryGuestInto: (sessionId, user) => guests.carryInto(sessionId, user),
     // A new account that arrived with an invite code counts as the inviter's friend. Never a

@@ -19,6 +19,12 @@ const AUDIENCE = 'duangdee-api';
 export interface AccessClaims {
   userId: string;
   role: 'user' | 'admin';
+  /**
+   * The refresh token issued with this access token (claim `sid`): when its login is revoked
+   * (logout, a reused refresh token, erasure) the access token is refused too. Tokens signed
+   * before sessions were named carry none.
+   */
+  sessionId?: string;
 }
 
 export interface RefreshClaims {
@@ -131,7 +137,10 @@ export function createTokenSigner(
     accessTtlS,
 
     async signAccess(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ role: claims.role })
+      return new SignJWT({
+        role: claims.role,
+        ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      })
         .setProtectedHeader({ alg, typ: 'access', kid })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -168,6 +177,7 @@ export function createTokenSigner(
         throw new TokenError('invalid');
       }
       const claims: AccessClaims = { userId: payload.sub, role };
+      if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
       if (verified.size >= VERIFIED_TOKENS_KEPT) {
         const oldest = verified.keys().next();
         if (!oldest.done) verified.delete(oldest.value);

@@ -128,7 +128,10 @@ export const otpCodes = pgTable(
   ],
 );
 
-/** Refresh tokens, stored hashed, rotated on use; a family shares one login. */
+/**
+ * Refresh tokens, stored hashed, rotated on use; a family shares one login. Access tokens name the
+ * refresh token they were issued with, so revoking a family ends its access tokens too.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -138,6 +141,12 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The pair this token was rotated into, encrypted (AES-256-GCM): a copy of the token presented
+     * again within a few seconds gets the same pair. Cleared once the successor is rotated or
+     * the family is revoked.
+     */
+    successorSealed: text('successor_sealed'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -155,6 +164,8 @@ export const oauthStates = pgTable('oauth_states', {
   nonce: text('nonce').notNull(),
   redirectUri: text('redirect_uri').notNull(),
   guestSessionId: text('guest_session_id'),
+  /** SHA-256 of the nonce in the browser's HttpOnly cookie: only that browser may finish. */
+  browserHash: text('browser_hash'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });

@@ -1,32 +1,10 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminSuspensionView } from '@duangdee/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { inTransaction, type DbOrTx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { createBatchedRowLookup } from '../../platform/batched-lookup.ts';
 import { recordAudit } from './audit.ts';
-
-/**
- * The question the auth guard asks on every request with a valid token: a primary-key read of one
- * column, planned once per connection (docs/decisions/024-account-suspension.md). The requests of
- * one turn of the event loop ask together, in one query (`createBatchedLookup`), so under load
- * the check costs a fraction of a round trip per request, and never answers from a cache.
- */
-export function createSuspensionCheck(db: Db) {
-  const prepared = db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`, isNotNull(users.suspendedAt)),
-    )
-    .prepare('users_suspended');
-  const lookup = createBatchedRowLookup(
-    (ids) => prepared.execute({ ids }),
-    (row) => row.id,
-  );
-  return async (userId: string): Promise<boolean> => (await lookup(userId)) !== undefined;
-}
 
 async function lockUser(tx: DbOrTx, id: string) {
   const [row] = await tx

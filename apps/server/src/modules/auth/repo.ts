@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oauthStates, otpCodes, refreshTokens } from '../../db/schema/identity.ts';
 import { inTransaction, type DbOrTx } from '../../db/transaction.ts';
@@ -90,33 +90,76 @@ export function createAuthRepo(db: Db) {
       return row;
     },
 
-    /** Marks a token rotated; false when it was already rotated or revoked (a reuse). */
-    async rotateRefresh(id: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
-        .update(refreshTokens)
-        .set({ rotatedAt: sql`now()` })
+    /**
+     * Rotates a token into its successor, in one transaction: marks it rotated with the sealed
+     * successor pair, stores the successor, and forgets the pair an earlier rotation of the family
+     * kept. False, with nothing written, when it was already rotated or revoked: a concurrent
+     * refresh of the same token waits here for the first one's commit and then gets false.
+     */
+    async rotateInto(
+      id: string,
+      successor: typeof refreshTokens.$inferInsert,
+      sealed: string,
+    ): Promise<boolean> {
+      return inTransaction(db, async (tx) => {
+        const rows = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: sql`now()`, successorSealed: sealed })
+          .where(
+            and(
+              eq(refreshTokens.id, id),
+              isNull(refreshTokens.rotatedAt),
+              isNull(refreshTokens.revokedAt),
+            ),
+          )
+          .returning({ id: refreshTokens.id });
+        if (rows.length !== 1) return false;
+        await tx.insert(refreshTokens).values(successor);
+        await tx
+          .update(refreshTokens)
+          .set({ successorSealed: null })
+          .where(
+            and(
+              eq(refreshTokens.familyId, successor.familyId),
+              ne(refreshTokens.id, id),
+              isNotNull(refreshTokens.successorSealed),
+            ),
+          );
+        return true;
+      });
+    },
+
+    /**
+     * The sealed successor pair of a token rotated less than `graceS` seconds ago (by the
+     * database's clock) whose family is still on; nothing otherwise.
+     */
+    async sealedSuccessorWithin(id: string, graceS: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ sealed: refreshTokens.successorSealed })
+        .from(refreshTokens)
         .where(
           and(
             eq(refreshTokens.id, id),
-            isNull(refreshTokens.rotatedAt),
             isNull(refreshTokens.revokedAt),
+            isNotNull(refreshTokens.successorSealed),
+            gt(refreshTokens.rotatedAt, sql`now() - make_interval(secs => ${graceS})`),
           ),
         )
-        .returning({ id: refreshTokens.id });
-      return rows.length === 1;
+        .limit(1);
+      return row?.sealed ?? undefined;
     },
 
     async revokeFamily(familyId: string, tx: DbOrTx = db) {
       await tx
         .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
+        .set({ revokedAt: sql`now()`, successorSealed: null })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
     async revokeAllFor(userId: string, tx: DbOrTx = db) {
       await tx
         .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
+        .set({ revokedAt: sql`now()`, successorSealed: null })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 

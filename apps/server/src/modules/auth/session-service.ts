@@ -5,13 +5,22 @@ import { TokenError, type TokenSigner } from '../../platform/tokens.ts';
 import { presentUser } from '../users/presenters.ts';
 import type { UserRow, UsersRepo } from '../users/repo.ts';
 import type { AuthRepo } from './repo.ts';
+import type { SealedPair, SuccessorSeal } from './successor-seal.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * For how long a rotated refresh token presented again gets the pair it was rotated into rather
+ * than ending the login: two tabs or a retried request racing each other (RFC 9700 §4.14.2).
+ */
+export const REFRESH_REUSE_GRACE_S = 10;
 
 export interface SessionServiceDeps {
   authRepo: AuthRepo;
   usersRepo: UsersRepo;
   signer: TokenSigner;
+  /** Keeps a rotation's pair, encrypted, for the copies of the request within the grace. */
+  successorSeal: SuccessorSeal;
   adminEmails: string[];
   /** Moves a guest's consent and history onto the account that just signed in. */
   carryGuestInto: (guestSessionId: string, user: UserRow) => Promise<UserRow>;
@@ -29,29 +38,42 @@ export interface SessionServiceDeps {
 const refreshFailed = () =>
   new AppError('AUTH_REQUIRED', 'Authentication failed. Please login again.');
 
-/** Sign-in completion, refresh-token rotation with reuse detection, and logout. */
+/**
+ * Sign-in completion, refresh-token rotation with reuse detection, and logout. Revoking a family
+ * (logout, reuse) also ends its access tokens: each names its refresh token, and the auth guard
+ * asks whether that one is revoked (`access-check.ts`).
+ */
 export function createSessionService(deps: SessionServiceDeps) {
-  async function issueTokens(user: UserRow, familyId: string = randomUUID()) {
+  /** A new refresh token of the family and an access token that names it. */
+  async function signPair(user: UserRow, familyId: string) {
     const tokenId = randomUUID();
     const { token, expiresAt } = await deps.signer.signRefresh({
       userId: user.id,
       tokenId,
       familyId,
     });
-    await deps.authRepo.insertRefresh({
-      id: tokenId,
+    const accessToken = await deps.signer.signAccess({
       userId: user.id,
-      familyId,
-      tokenHash: sha256(token),
-      expiresAt,
+      role: user.role,
+      sessionId: tokenId,
     });
-    const accessToken = await deps.signer.signAccess({ userId: user.id, role: user.role });
+    const row = { id: tokenId, userId: user.id, familyId, tokenHash: sha256(token), expiresAt };
+    return { row, pair: { accessToken, refreshToken: token } satisfies SealedPair };
+  }
+
+  function answer(user: UserRow, pair: SealedPair) {
     return {
-      access_token: accessToken,
-      refresh_token: token,
+      access_token: pair.accessToken,
+      refresh_token: pair.refreshToken,
       expires_in_s: deps.signer.accessTtlS,
       user: presentUser(user),
     };
+  }
+
+  async function issueTokens(user: UserRow) {
+    const { row, pair } = await signPair(user, randomUUID());
+    await deps.authRepo.insertRefresh(row);
+    return answer(user, pair);
   }
 
   async function verifiedRefresh(token: string) {
@@ -99,18 +121,23 @@ export function createSessionService(deps: SessionServiceDeps) {
       // Suspended: 401 without rotating, so the login carries on if an admin restores the account.
       const owner = await deps.usersRepo.findById(row.userId);
       if (owner?.suspendedAt) throw refreshFailed();
-      // A rotated token presented again means it leaked: end the whole login (OAuth 2.0 BCP).
-      const rotated = await deps.authRepo.rotateRefresh(row.id);
-      if (!rotated) {
+      if (!owner || !owner.isActive) {
         await deps.authRepo.revokeFamily(row.familyId);
         throw refreshFailed();
       }
-      const user = await deps.usersRepo.findById(row.userId);
-      if (!user || !user.isActive) {
-        await deps.authRepo.revokeFamily(row.familyId);
-        throw refreshFailed();
+      if (!row.rotatedAt) {
+        const { row: successor, pair } = await signPair(owner, row.familyId);
+        const sealed = deps.successorSeal.seal(pair, row.id);
+        if (await deps.authRepo.rotateInto(row.id, successor, sealed)) return answer(owner, pair);
       }
-      return issueTokens(user, row.familyId);
+      // Rotated already, by a request racing this one or a moment ago: the same pair again.
+      const kept = await deps.authRepo.sealedSuccessorWithin(row.id, REFRESH_REUSE_GRACE_S);
+      const pair = kept ? deps.successorSeal.open(kept, row.id) : null;
+      if (pair) return answer(owner, pair);
+      // A rotated token presented again later means it leaked: end the whole login, its access
+      // tokens included (RFC 9700 §4.14.2).
+      await deps.authRepo.revokeFamily(row.familyId);
+      throw refreshFailed();
     },
 
     async logout(token: string) {
