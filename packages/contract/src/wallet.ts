@@ -61,6 +61,15 @@ export const transferViewSchema = z.object({
   created_at: z.string(),
 });
 
+/**
+ * A movement as the team sees it (`GET /admin/users/{id}/transfers`, the adjustment's answer):
+ * with the reason recorded with it, an adjustment's or a refund's as an admin wrote it. A user's
+ * own history never carries it (decision 055).
+ */
+export const adminTransferViewSchema = transferViewSchema.extend({
+  reason: z.string().nullable(),
+});
+
 /** One movement of the caller's own coins; the kind says why they moved. */
 export const coinHistoryItemSchema = transferViewSchema.omit({ reference: true });
 export const COIN_HISTORY_MAX_PAGE_SIZE = 50;

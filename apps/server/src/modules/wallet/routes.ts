@@ -4,6 +4,7 @@ import { envelope } from '@duangdee/contract/envelope';
 import { pageInfo, pagedSchema } from '@duangdee/contract/paging';
 import {
   adjustBodySchema,
+  adminTransferViewSchema,
   balanceSchema,
   checkCoinsQuerySchema,
   checkCoinsResultSchema,
@@ -15,7 +16,6 @@ import {
   deductBodySchema,
   deductResultSchema,
   reconcileResultSchema,
-  transferViewSchema,
   userIdParamsSchema,
   welcomeResultSchema,
   welcomeStatusSchema,
@@ -47,9 +47,11 @@ const presentTransaction = (t: WalletTransaction) => ({
   status: t.status,
 });
 
+/** The team's view: who it refers to, and the reason recorded with it (an adjustment's). */
 const presentTransfer = (t: WalletTransfer) => ({
   ...presentOwnTransfer(t),
   reference: t.reference,
+  reason: typeof t.metadata.reason === 'string' ? t.metadata.reason : null,
 });
 
 export const walletRoutes: FastifyPluginAsyncZod<{
@@ -252,7 +254,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<{
         summary: "Correct a user's coins with a reason (audited; Idempotency-Key required)",
         params: userIdParamsSchema,
         body: adjustBodySchema,
-        response: { 200: envelope(transferViewSchema) },
+        response: { 200: envelope(adminTransferViewSchema) },
       },
     },
     async (request) => {
@@ -278,6 +280,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<{
           amount: result.amount,
           balance_after: result.balance,
           reference: { type: 'admin', id: admin.userId },
+          reason: request.body.reason,
           created_at: result.createdAt.toISOString(),
         },
       };
@@ -289,12 +292,13 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...secured,
+        summary: "A user's coin movements, newest first, with each one's recorded reason",
         params: userIdParamsSchema,
         querystring: z.object({
           page: z.coerce.number().int().min(1).default(1),
           page_size: z.coerce.number().int().min(1).max(100).default(20),
         }),
-        response: { 200: envelope(pagedSchema(transferViewSchema)) },
+        response: { 200: envelope(pagedSchema(adminTransferViewSchema)) },
       },
     },
     async (request) => {
