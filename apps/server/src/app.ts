@@ -363,6 +363,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     wallet,
     notify: notifications.add,
     publicUrl: config.publicUrl,
+    hash,
+    rewardsPerDay: config.referralRewardsPerDay,
+    onCapReached: (inviterId) =>
+      app.log.info({ inviter: inviterId }, "a friend's purchase past the inviter's daily cap"),
   });
 
   const jobs = createJobs<JobQueue>(database.jobsConnection, app.log);
@@ -377,20 +381,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     promptPay: config.payments.promptPay,
     scheduleExpiry,
     notify: notifications.add,
-    creditPurchase: async (tx, input) =>
-      (
-        await wallet.grant(
-          {
-            userId: input.userId,
-            amount: input.coins,
-            kind: 'purchase',
-            idempotencyKey: `payment:${input.paymentId}`,
-            reference: { type: 'payment', id: input.paymentId },
-            metadata: { amount_satang: input.amountSatang },
-          },
-          tx,
-        )
-      ).transferId,
+    // A purchase credited also completes the buyer's pending referral (the inviter's reward), in
+    // the same transaction: both commit or neither.
+    creditPurchase: async (tx, input) => {
+      const { transferId } = await wallet.grant(
+        {
+          userId: input.userId,
+          amount: input.coins,
+          kind: 'purchase',
+          idempotencyKey: `payment:${input.paymentId}`,
+          reference: { type: 'payment', id: input.paymentId },
+          metadata: { amount_satang: input.amountSatang },
+        },
+        tx,
+      );
+      await referral.purchaseCredited(tx, input.userId);
+      return transferId;
+    },
   });
   const stripe = config.payments.stripe ? await createStripeGateway(config.payments.stripe) : null;
   const cards = createCardService({

@@ -112,6 +112,8 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
   WORKERS_ENABLED: booleanish.default(true),
   WELCOME_BONUS_COINS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  // Friends' rewards one inviter may be given per Thai calendar day (0: no referral rewards).
+  REFERRAL_REWARDS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(5),
   PROMPTPAY_ENABLED: booleanish.default(true),
   PROMPTPAY_ID: z
     .string()
@@ -190,6 +192,8 @@ export interface AppConfig {
   webDistDir: string | null;
   version: string;
   welcomeBonusCoins: number;
+  /** Friends' rewards one inviter may be given per Thai calendar day; beyond it, none. */
+  referralRewardsPerDay: number;
   /** Run background job workers in this process (false for API-only instances). */
   workersEnabled: boolean;
   /** Where browsers reach this server; OAuth callbacks and cookie flags derive from it. */
@@ -368,6 +372,7 @@ export function loadConfig(
     publicUrl,
     workersEnabled: env.WORKERS_ENABLED,
     welcomeBonusCoins: env.WELCOME_BONUS_COINS,
+    referralRewardsPerDay: env.REFERRAL_REWARDS_PER_DAY,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     otpLength: env.OTP_LENGTH,
     accessTokenTtlS: env.ACCESS_TOKEN_TTL_S,

@@ -6,7 +6,7 @@ export const WELCOME_BONUS_COINS = 1000;
 /** Below this balance the app nudges the user to top up. */
 export const LOW_BALANCE_THRESHOLD = 350;
 
-/** Coins the inviter earns when an invited friend joins. */
+/** Coins the inviter earns when an invited friend's first purchase is credited. */
 export const INVITE_REWARD_COINS = 200;
 
 /**

@@ -2,14 +2,17 @@ import { z } from 'zod';
 
 /**
  * The referral programme (spec §3, §7 "Referral"): every signed-in user has an invite code and a
- * link (`PUBLIC_URL/?ref=CODE`). A friend who creates an account with it earns the inviter 200
- * coins, pending until the inviter claims them. Nobody is referred twice, an account cannot
- * invite itself, and a second account made on the inviter's own device earns nothing
- * (refusals are 400 `REFERRAL_NOT_ALLOWED`).
+ * link (`PUBLIC_URL/?ref=CODE`). A friend who creates an account with it is a pending referral;
+ * when the friend's first purchase is credited, the inviter earns 200 coins (a limited number of
+ * friends a day), pending until the inviter claims them. Nobody is referred twice (not under
+ * another alias of the same mailbox either), an account cannot invite itself or the person who
+ * invited it, and a second account made on the inviter's own device earns nothing (refusals are
+ * 400 `REFERRAL_NOT_ALLOWED`).
  */
 
 /**
- * Coins the inviter earns for each friend who signs up: the 200 the low-balance hint promises
+ * Coins the inviter earns for each friend whose first purchase is credited: the 200 the
+ * low-balance hint promises
  * (`INVITE_REWARD_COINS` in coins.ts, not imported here: coins.ts → readings.ts → users.ts →
  * this file would be a cycle; referral.test.ts keeps the two equal).
  */
@@ -88,13 +91,13 @@ export type ReferralCode = z.infer<typeof referralCodeSchema>;
 export const referralStatsSchema = z.object({
   /** Friends who joined with the user's code, whatever became of it. */
   total_invites: z.number().int(),
-  /** Friends whose sign-up earned a reward. */
+  /** Friends whose first purchase was credited. */
   successful_referrals: z.number().int(),
-  /** Friends recorded but not yet counted. */
+  /** Friends who signed up with the code and have not bought coins yet. */
   pending_referrals: z.number().int(),
   /** Coins earned in all, claimed or not. */
   total_earnings: z.number().int(),
-  /** Coins earned and waiting to be claimed. */
+  /** Coins earned (the friend bought) and waiting to be claimed. */
   pending_rewards: z.number().int(),
   current_level: z.number().int().min(1),
   /** Successful referrals the next level needs in all; null at the top level. */
@@ -130,7 +133,7 @@ export const referralActivitySchema = z.object({
   referred_user_name: z.object({ name: z.string().nullable() }),
   status: z.enum(REFERRAL_STATUSES),
   created_at: z.string(),
-  /** Coins this friend earned the inviter (0 when none). */
+  /** Coins this friend earned the inviter (0 while pending, and when none). */
   reward_amount: z.number().int(),
   platform: z.string(),
 });
@@ -148,7 +151,8 @@ export type ReferralHistory = z.infer<typeof referralHistorySchema>;
 
 /**
  * `POST /referral/process`: the signed-in caller names who invited them. Only within 24 hours of
- * creating the account and only once; otherwise 400 `REFERRAL_NOT_ALLOWED`.
+ * creating the account and only once; otherwise 400 `REFERRAL_NOT_ALLOWED`. The answer's status is
+ * `pending` until the caller's first purchase is credited (`completed` when one already was).
  */
 export const processReferralBodySchema = z.object({
   referral_code: referralCodeInputSchema,
@@ -169,6 +173,7 @@ export const claimedRewardsSchema = z.object({
 });
 export type ClaimedRewards = z.infer<typeof claimedRewardsSchema>;
 
+/** A reward exists once the friend bought: `pending` is claimable, `claimed` is in the wallet. */
 export const REFERRAL_REWARD_STATUSES = ['pending', 'claimed'] as const;
 
 export const referralRewardSchema = z.object({

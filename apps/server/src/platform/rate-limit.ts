@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { redisClient } from './lazy-modules.ts';
 import { AppError } from './app-error.ts';
+import { clientNetwork } from './client-network.ts';
 
 export interface RateLimitOptions {
   perMinute: number;
@@ -157,12 +158,13 @@ function settle(limit: Limit, count: Count, reply: FastifyReply, done: (error?: 
 /**
  * One route's check: a callback hook that, with the counters in memory, answers in the same turn
  * (no promise per request). Should the counters fail, the request is served rather than failed.
+ * Counted per client network (`clientNetwork`): an IPv6 /64 is one client.
  */
 function limiter(counters: Counters, limit: Limit): onRequestHookHandler {
   return function rateLimit(request, reply, done) {
     let count: Count | Promise<Count>;
     try {
-      count = counters.incr(limit.scope + request.ip, limit.windowMs);
+      count = counters.incr(limit.scope + clientNetwork(request.ip), limit.windowMs);
     } catch {
       return done();
     }

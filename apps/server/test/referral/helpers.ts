@@ -122,3 +122,47 @@ export function processCode(ctx: TestContext, user: SignedIn, code: string) {
 export async function rows<T>(ctx: TestContext, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/** Starts a PromptPay payment of `packageId` (sandbox): its id. */
+export async function startPayment(
+  ctx: TestContext,
+  user: SignedIn,
+  packageId = 'starter',
+): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/create-payment',
+    headers: user.auth,
+    payload: { package_id: packageId },
+  });
+  if (res.statusCode !== 201) throw new Error(`create-payment: ${res.statusCode} ${res.body}`);
+  return res.json<Envelope<{ payment_id: string }>>().data.payment_id;
+}
+
+/** The sandbox bank approves the payment: the way a purchase is credited, as a bank's would be. */
+export function approvePayment(ctx: TestContext, paymentId: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/sandbox/payments/${paymentId}/approve`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+}
+
+/** The user buys the starter package and the purchase is credited. */
+export async function buyCoins(ctx: TestContext, user: SignedIn): Promise<string> {
+  const paymentId = await startPayment(ctx, user);
+  const approved = await approvePayment(ctx, paymentId);
+  if (approved.statusCode !== 303) throw new Error(`approve: ${approved.statusCode}`);
+  return paymentId;
+}
+
+export async function statsOf(ctx: TestContext, user: SignedIn): Promise<Record<string, number>> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/referral/stats',
+    headers: user.auth,
+  });
+  if (res.statusCode !== 200) throw new Error(`stats: ${res.statusCode} ${res.body}`);
+  return res.json<Envelope<Record<string, number>>>().data;
+}

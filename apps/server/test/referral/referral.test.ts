@@ -6,6 +6,7 @@ import { balanceOf } from '../support/balance.ts';
 import { searchDatabase } from '../support/personal-data-search.ts';
 import { useTestApp } from '../test-app.ts';
 import {
+  buyCoins,
   claim,
   codeOf,
   guestOn,
@@ -13,6 +14,7 @@ import {
   rewardsOf,
   rows,
   signInWith,
+  statsOf,
   type Envelope,
 } from './helpers.ts';
 
@@ -78,7 +80,7 @@ describe('invite codes', () => {
 });
 
 describe('a friend who signs up with the code', () => {
-  it('earns the inviter 200 coins, pending until claimed, and paid exactly once', async () => {
+  it('earns the inviter 200 coins once their first purchase is credited, paid exactly once', async () => {
     const inviter = await signInWith(ctx, 'inviter@example.com');
     const code = await codeOf(ctx, inviter);
     const before = await balanceOf(ctx.app, inviter.auth);
@@ -90,9 +92,25 @@ describe('a friend who signs up with the code', () => {
       await guestOn(ctx, 'device-friend-1'),
     );
     expect(await referralsOf(inviter.userId)).toEqual([
+      { referred_id: friend.userId, status: 'pending', device: 'device-friend-1' },
+    ]);
+    // Until the friend buys coins there is nothing to claim.
+    expect(await rewardsOf(ctx, inviter)).toEqual({
+      rewards: [],
+      total_pending_amount: 0,
+      total_claimed_amount: 0,
+    });
+    expect(await statsOf(ctx, inviter)).toMatchObject({
+      total_invites: 1,
+      successful_referrals: 0,
+      pending_referrals: 1,
+      pending_rewards: 0,
+    });
+
+    await buyCoins(ctx, friend);
+    expect(await referralsOf(inviter.userId)).toEqual([
       { referred_id: friend.userId, status: 'completed', device: 'device-friend-1' },
     ]);
-
     const pending = await rewardsOf(ctx, inviter);
     expect(pending).toMatchObject({ total_pending_amount: 200, total_claimed_amount: 0 });
     expect(pending.rewards).toEqual([
@@ -111,7 +129,7 @@ describe('a friend who signs up with the code', () => {
         items: [
           {
             type: 'referral_reward',
-            title: 'เพื่อนของคุณสมัครแล้ว รับ 200 เหรียญ',
+            title: 'เพื่อนของคุณเติมเหรียญครั้งแรกแล้ว รับ 200 เหรียญ',
             link: '/invite',
           },
         ],
@@ -172,8 +190,9 @@ describe('a friend who signs up with the code', () => {
   it('claims that race each other pay each reward once', async () => {
     const inviter = await signInWith(ctx, 'racing-inviter@example.com');
     const code = await codeOf(ctx, inviter);
-    await signInWith(ctx, 'racing-friend-a@example.com', { referral_code: code });
-    await signInWith(ctx, 'racing-friend-b@example.com', { referralCode: code });
+    const a = await signInWith(ctx, 'racing-friend-a@example.com', { referral_code: code });
+    const b = await signInWith(ctx, 'racing-friend-b@example.com', { referralCode: code });
+    await Promise.all([buyCoins(ctx, a), buyCoins(ctx, b)]);
     const before = await balanceOf(ctx.app, inviter.auth);
 
     const results = await Promise.all(Array.from({ length: 6 }, () => claim(ctx, inviter)));
@@ -198,7 +217,10 @@ describe('a friend who signs up with the code', () => {
     expect((await processCode(ctx, friend, otherCode)).statusCode).toBe(400);
     await signInWith(ctx, 'once-friend@example.com', { ReferralCode: otherCode });
     expect(await referralsOf(other.userId)).toEqual([]);
+    expect(await referralsOf(inviter.userId)).toHaveLength(1);
+    await buyCoins(ctx, friend);
     expect((await rewardsOf(ctx, inviter)).rewards).toHaveLength(1);
+    expect((await rewardsOf(ctx, other)).rewards).toEqual([]);
   });
 });
 
@@ -270,7 +292,9 @@ describe('refusals', () => {
     const timely = await signInWith(ctx, 'timely-friend@example.com');
     const accepted = await processCode(ctx, timely, code);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toMatchObject({ data: { status: 'completed' } });
+    expect(accepted.json()).toMatchObject({ data: { status: 'pending' } });
+    expect((await rewardsOf(ctx, inviter)).total_pending_amount).toBe(0);
+    await buyCoins(ctx, timely);
     expect((await rewardsOf(ctx, inviter)).total_pending_amount).toBe(200);
   });
 });
@@ -287,6 +311,7 @@ describe('what the inviter sees of their friends', () => {
       payload: { first_name: 'สมชาย', last_name: 'ใจดีมาก', phone_number: '0812345678' },
     });
     expect(profile.statusCode, profile.body).toBe(200);
+    await buyCoins(ctx, friend);
 
     const res = await ctx.app.inject({
       method: 'GET',
@@ -376,8 +401,9 @@ describe('link visits and shares', () => {
     );
     expect(total[0]?.n).toBe(0);
 
-    // A friend joins: one visit, one friend.
-    await signInWith(ctx, 'track-friend@example.com', { ReferralCode: code });
+    // A friend joins and buys: one visit, one friend.
+    const friend = await signInWith(ctx, 'track-friend@example.com', { ReferralCode: code });
+    await buyCoins(ctx, friend);
     const stats = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/referral/stats',

@@ -300,6 +300,23 @@ export async function seedPerson(
       payload: { referral_code: own.referral_code },
     }),
   );
+  // The friend's first purchase is credited (the sandbox bank approves it): the invite's reward.
+  const friendPayment = await ok<{ payment_id: string }>(
+    'friend payment',
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/create-payment',
+      headers: invited.auth,
+      payload: { package_id: 'starter' },
+    }),
+  );
+  const friendPaid = await app.inject({
+    method: 'POST',
+    url: `/api/v1/sandbox/payments/${friendPayment.payment_id}/approve`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  if (friendPaid.statusCode !== 303) throw new Error(`friend paid: ${friendPaid.body}`);
   await ok(
     'welcome',
     await app.inject({ method: 'POST', url: '/api/v1/coins/grant-welcome', headers: auth }),

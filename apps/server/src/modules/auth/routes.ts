@@ -12,7 +12,7 @@ import {
 } from '@duangdee/contract/auth';
 import { envelope } from '@duangdee/contract/envelope';
 import { guestSessionOf, requireUser } from '../../platform/auth-guard.ts';
-import { clientContext } from '../../platform/request-context.ts';
+import { clientNetworkHash } from '../../platform/request-context.ts';
 import { presentUser } from '../users/presenters.ts';
 import type { UsersService } from '../users/service.ts';
 import type { OtpService } from './otp-service.ts';
@@ -36,10 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: requestOtpBodySchema,
         response: { 200: envelope(requestOtpResultSchema) },
       },
-      // Limits per e-mail and per IP are enforced by the service (per hour, in the database).
+      // Limits per e-mail and per network (an IPv6 /64 is one) are enforced by the service (per
+      // hour, in the database).
     },
     async (request) => {
-      const { ipHash } = clientContext(request, opts.hash);
+      const ipHash = clientNetworkHash(request, opts.hash);
       const data = await opts.otp.requestCode(request.body.email, { ipHash });
       return { success: true as const, data };
     },

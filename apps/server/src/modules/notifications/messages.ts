@@ -64,13 +64,16 @@ export function supportAnswerNotification(ticket: {
   };
 }
 
-/** A friend joined with the user's invite: their reward waits to be claimed on /invite. */
+/**
+ * A friend who joined with the user's invite topped up for the first time: the reward waits to be
+ * claimed on /invite.
+ */
 export function referralRewardNotification(userId: string, coins: number): NewNotification {
   return {
     userId,
     kind: 'referral_reward',
-    titleTh: `เพื่อนของคุณสมัครแล้ว รับ ${coinsTh(coins)} เหรียญ`,
-    titleEn: `Your friend joined: ${coinsEn(coins)} coins for you`,
+    titleTh: `เพื่อนของคุณเติมเหรียญครั้งแรกแล้ว รับ ${coinsTh(coins)} เหรียญ`,
+    titleEn: `Your friend made their first top-up: ${coinsEn(coins)} coins for you`,
     bodyTh: 'ขอบคุณที่ชวนเพื่อนมาดูดวงด้วยกัน แตะเพื่อรับเหรียญได้เลย',
     bodyEn: 'Thank you for inviting a friend. Tap to claim your coins.',
   };

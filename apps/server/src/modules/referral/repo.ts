@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
+import { payments } from '../../db/schema/payments.ts';
 import {
   referralClicks,
   referralCodes,
+  referralRewardDays,
   referralRewards,
   referrals,
   referralShares,
@@ -28,10 +30,14 @@ export interface ReferralWithFriend {
 /** The person behind an account, as the referral rules need them. */
 export interface ReferralPerson {
   id: string;
+  email: string | null;
   isGuest: boolean;
   isActive: boolean;
   createdAt: Date;
 }
+
+/** How far up a chain of invites a new invite is checked for a loop (A invites B invites A). */
+const CHAIN_DEPTH = 32;
 
 function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
@@ -89,10 +95,11 @@ export function createReferralRepo(db: Db) {
       }
     },
 
-    async person(userId: string): Promise<ReferralPerson | undefined> {
-      const [row] = await db
+    async person(userId: string, tx: DbOrTx = db): Promise<ReferralPerson | undefined> {
+      const [row] = await tx
         .select({
           id: users.id,
+          email: users.email,
           isGuest: users.isGuest,
           isActive: users.isActive,
           createdAt: users.createdAt,
@@ -107,15 +114,15 @@ export function createReferralRepo(db: Db) {
      * The devices an account has been used on: its own device id, those of the guests carried
      * into it when it signed in, and the device it joined with if it was invited itself.
      */
-    async devicesOf(userId: string): Promise<string[]> {
-      const own = await db
+    async devicesOf(userId: string, tx: DbOrTx = db): Promise<string[]> {
+      const own = await tx
         .select({ device: users.deviceId })
         .from(users)
         .where(
           and(or(eq(users.id, userId), eq(users.retiredInto, userId)), isNotNull(users.deviceId)),
         )
         .orderBy(desc(users.createdAt));
-      const joined = await db
+      const joined = await tx
         .select({ device: referrals.device })
         .from(referrals)
         .where(and(eq(referrals.referredId, userId), isNotNull(referrals.device)));
@@ -123,9 +130,13 @@ export function createReferralRepo(db: Db) {
     },
 
     /** Whether one of `devices` already brought the inviter a friend. */
-    async deviceAlreadyReferred(referrerId: string, devices: string[]): Promise<boolean> {
+    async deviceAlreadyReferred(
+      referrerId: string,
+      devices: string[],
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
       if (devices.length === 0) return false;
-      const [row] = await db
+      const [row] = await tx
         .select({ id: referrals.id })
         .from(referrals)
         .where(and(eq(referrals.referrerId, referrerId), inArray(referrals.device, devices)))
@@ -133,8 +144,8 @@ export function createReferralRepo(db: Db) {
       return row !== undefined;
     },
 
-    async referralOf(referredId: string): Promise<ReferralRow | undefined> {
-      const [row] = await db
+    async referralOf(referredId: string, tx: DbOrTx = db): Promise<ReferralRow | undefined> {
+      const [row] = await tx
         .select()
         .from(referrals)
         .where(eq(referrals.referredId, referredId))
@@ -142,7 +153,63 @@ export function createReferralRepo(db: Db) {
       return row;
     },
 
-    /** Records a friend; undefined when the friend was referred already (one referral each). */
+    /** Whether a friend with this mailbox (`friend_mailbox`) was referred already, by anyone. */
+    async mailboxReferred(mailbox: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: referrals.id })
+        .from(referrals)
+        .where(eq(referrals.friendMailbox, mailbox))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Whether `friendId` invited `inviterId`, directly or through others: counting the friend as
+     * the inviter's friend would close a loop (A invites B, then B's code for A).
+     */
+    async invitedBy(inviterId: string, friendId: string, tx: DbOrTx = db): Promise<boolean> {
+      let current = inviterId;
+      for (let depth = 0; depth < CHAIN_DEPTH; depth++) {
+        const [row] = await tx
+          .select({ referrerId: referrals.referrerId })
+          .from(referrals)
+          .where(eq(referrals.referredId, current))
+          .limit(1);
+        if (!row) return false;
+        if (row.referrerId === friendId) return true;
+        current = row.referrerId;
+      }
+      return false;
+    },
+
+    /**
+     * Locks the users' rows (in id order, so two such locks never wait for each other) until `tx`
+     * ends: a friend's invite and their purchase, or two people naming each other, take turns.
+     */
+    async lockPeople(tx: DbOrTx, userIds: string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, userIds))
+        .orderBy(asc(users.id))
+        .for('no key update');
+    },
+
+    /** Whether a purchase of the user's has been credited (a payment that succeeded). */
+    async hasCreditedPurchase(tx: DbOrTx, userId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.status, 'success')))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Records a friend; undefined when the friend, or a friend with the same mailbox, was referred
+     * already (one referral each; the unique indexes settle a race).
+     */
     async insertReferral(
       tx: DbOrTx,
       values: {
@@ -151,16 +218,54 @@ export function createReferralRepo(db: Db) {
         code: string;
         platform: string;
         device: string | null;
+        friendMailbox: string | null;
         status: ReferralRow['status'];
         completedAt: Date | null;
       },
     ): Promise<ReferralRow | undefined> {
+      const [row] = await tx.insert(referrals).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** The friend's referral while it waits for their first purchase. */
+    async pendingReferralOf(tx: DbOrTx, referredId: string): Promise<ReferralRow | undefined> {
       const [row] = await tx
-        .insert(referrals)
-        .values(values)
-        .onConflictDoNothing({ target: referrals.referredId })
+        .select()
+        .from(referrals)
+        .where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'pending')))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Moves a pending referral to completed; undefined when it was not pending any more (the
+     * conditional update lets one caller through).
+     */
+    async completeReferral(tx: DbOrTx, id: string, at: Date): Promise<ReferralRow | undefined> {
+      const [row] = await tx
+        .update(referrals)
+        .set({ status: 'completed', completedAt: at })
+        .where(and(eq(referrals.id, id), eq(referrals.status, 'pending')))
         .returning();
       return row;
+    },
+
+    /**
+     * Counts one more reward for the inviter on `day` when fewer than `cap` were given that day;
+     * false at the cap. One conditional upsert: concurrent purchases cannot pass the cap together.
+     */
+    async countRewardOfDay(tx: DbOrTx, userId: string, day: string, cap: number): Promise<boolean> {
+      if (cap <= 0) return false;
+      const rows = await tx
+        .insert(referralRewardDays)
+        .values({ userId, day, rewards: 1 })
+        .onConflictDoUpdate({
+          target: [referralRewardDays.userId, referralRewardDays.day],
+          set: { rewards: sql`${referralRewardDays.rewards} + 1` },
+          setWhere: sql`${referralRewardDays.rewards} < ${cap}`,
+        })
+        .returning({ rewards: referralRewardDays.rewards });
+      return rows.length > 0;
     },
 
     /** The reward of a referral; undefined when it has one already (one reward per friend). */
@@ -286,17 +391,18 @@ export function createReferralRepo(db: Db) {
     /**
      * PDPA erasure of `userIds` (an account and its carried-in guests): their code, shares,
      * rewards and the invites they made go; where they were the invited friend, the invite stays
-     * for the inviter without them (no account, no device).
+     * for the inviter without them (no account, no device, no mailbox).
      */
     async eraseFor(tx: DbOrTx, userIds: string[]): Promise<void> {
       if (userIds.length === 0) return;
       await tx.delete(referralRewards).where(inArray(referralRewards.userId, userIds));
+      await tx.delete(referralRewardDays).where(inArray(referralRewardDays.userId, userIds));
       await tx.delete(referrals).where(inArray(referrals.referrerId, userIds));
       await tx.delete(referralShares).where(inArray(referralShares.userId, userIds));
       await tx.delete(referralCodes).where(inArray(referralCodes.userId, userIds));
       await tx
         .update(referrals)
-        .set({ referredId: null, device: null })
+        .set({ referredId: null, device: null, friendMailbox: null })
         .where(inArray(referrals.referredId, userIds));
     },
   };

@@ -19,10 +19,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { inTransaction, type DbOrTx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { bangkokDayOf } from '../admin/bangkok-days.ts';
 import { referralRewardNotification } from '../notifications/messages.ts';
 import type { NewNotification } from '../notifications/repo.ts';
 import type { WalletService } from '../wallet/service.ts';
-import type { ReferralRepo, ReferralRewardRow, ReferralWithFriend } from './repo.ts';
+import { mailboxOf } from './mailbox.ts';
+import type { ReferralRepo, ReferralRewardRow, ReferralRow, ReferralWithFriend } from './repo.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const CODE_ATTEMPTS = 10;
@@ -108,13 +110,21 @@ export interface ReferralServiceDeps {
   notify: (tx: DbOrTx, notification: NewNotification) => Promise<void>;
   /** Where browsers reach the app: invite links are `publicUrl/?ref=CODE`. */
   publicUrl: string;
+  /** The app's keyed hash: a friend's mailbox is kept only as its hash. */
+  hash: (value: string) => string;
+  /** Friends' rewards an inviter may be given per Thai calendar day; beyond it, none. */
+  rewardsPerDay: number;
+  /** Reports a reward not given because the inviter reached the day's cap. */
+  onCapReached?: (inviterId: string) => void;
   now?: () => Date;
   drawCode?: () => string;
 }
 
 /**
  * The referral programme: invite codes and links, friends who join with them, and the inviter's
- * rewards (pending until claimed, credited through the wallet's ledger exactly once).
+ * rewards. A friend's referral is pending until their first purchase is credited; in that same
+ * transaction the inviter's reward is made (at most `rewardsPerDay` a day), and it is pending until
+ * claimed, credited through the wallet's ledger exactly once.
  */
 export function createReferralService(deps: ReferralServiceDeps) {
   const { db, repo } = deps;
@@ -139,66 +149,105 @@ export function createReferralService(deps: ReferralServiceDeps) {
     throw new Error('no free referral code after several draws');
   }
 
-  /** Why `friendId` may not be counted as `code`'s friend, or the inviter and device when they may. */
+  /**
+   * Why `friendId` may not be counted as `owner`'s friend, or the device and mailbox to record when
+   * they may. Run in the transaction that records the friend, with both people's rows locked.
+   * A device id is only ever a reason to refuse: the client sends it, so a new one proves nothing.
+   */
   async function judge(
+    tx: DbOrTx,
     friendId: string,
-    code: string,
+    owner: { userId: string; code: string },
   ): Promise<
-    | { refused: string }
-    | { refused?: undefined; inviterId: string; code: string; device: string | null }
+    { refused: string } | { refused?: undefined; device: string | null; mailbox: string | null }
   > {
-    const owner = await repo.ownerOfCode(code);
-    if (!owner) return { refused: 'unknown code' };
     if (owner.userId === friendId) return { refused: 'own code' };
-    const inviter = await repo.person(owner.userId);
+    const inviter = await repo.person(owner.userId, tx);
     if (!inviter || !inviter.isActive || inviter.isGuest) {
       return { refused: 'unknown code' };
     }
-    if (await repo.referralOf(friendId)) return { refused: 'already referred' };
-    const friendDevices = await repo.devicesOf(friendId);
-    const inviterDevices = new Set(await repo.devicesOf(owner.userId));
+    const friend = await repo.person(friendId, tx);
+    if (!friend) return { refused: 'unknown friend' };
+    if (await repo.referralOf(friendId, tx)) return { refused: 'already referred' };
+    const mailbox = friend.email ? mailboxOf(friend.email) : null;
+    if (mailbox && inviter.email && mailboxOf(inviter.email) === mailbox) {
+      return { refused: "the inviter's own mailbox" };
+    }
+    const mailboxKey = mailbox ? deps.hash(`referral-mailbox:${mailbox}`) : null;
+    if (mailboxKey && (await repo.mailboxReferred(mailboxKey, tx))) {
+      return { refused: 'a mailbox already referred' };
+    }
+    if (await repo.invitedBy(owner.userId, friendId, tx)) {
+      return { refused: 'the inviter was invited by this friend' };
+    }
+    const friendDevices = await repo.devicesOf(friendId, tx);
+    const inviterDevices = new Set(await repo.devicesOf(owner.userId, tx));
     if (friendDevices.some((d) => inviterDevices.has(d))) {
       return { refused: "the inviter's own device" };
     }
-    if (await repo.deviceAlreadyReferred(owner.userId, friendDevices)) {
+    if (await repo.deviceAlreadyReferred(owner.userId, friendDevices, tx)) {
       return { refused: 'a device that already brought this inviter a friend' };
     }
-    return { inviterId: owner.userId, code: owner.code, device: friendDevices[0] ?? null };
+    return { device: friendDevices[0] ?? null, mailbox: mailboxKey };
   }
 
   /**
-   * Counts `friendId` as the friend of `code`'s owner: the friend has signed in, so the referral
-   * is completed at once and the inviter's reward is pending until claimed. One transaction; the
-   * inviter's notification is announced after it commits.
+   * The friend bought: the referral is completed and, below the inviter's daily cap, their reward
+   * is made, pending until claimed, and they are told once this transaction commits. Nothing
+   * when the referral is not pending any more (the conditional update lets one caller through).
+   */
+  async function complete(tx: DbOrTx, referral: ReferralRow): Promise<ReferralRow> {
+    const at = now();
+    const completed = await repo.completeReferral(tx, referral.id, at);
+    if (!completed) return referral;
+    const day = bangkokDayOf(at);
+    if (!(await repo.countRewardOfDay(tx, completed.referrerId, day, deps.rewardsPerDay))) {
+      deps.onCapReached?.(completed.referrerId);
+      return completed;
+    }
+    const reward = await repo.insertReward(tx, {
+      userId: completed.referrerId,
+      referralId: completed.id,
+      amount: REFERRAL_REWARD_COINS,
+    });
+    if (reward) {
+      await deps.notify(tx, referralRewardNotification(completed.referrerId, reward.amount));
+    }
+    return completed;
+  }
+
+  /**
+   * Records `friendId` as the friend of `code`'s owner, pending until the friend's first purchase
+   * is credited (completed at once when one already was). One transaction, with the friend's and
+   * the inviter's rows locked: a purchase being credited, or the two naming each other's codes at
+   * the same moment, waits for it.
    */
   async function attribute(
     friendId: string,
     code: string,
     context: { platform: ReferralPlatform; device: string | null },
   ) {
-    const verdict = await judge(friendId, code);
-    if (verdict.refused !== undefined) throw notAllowed(verdict.refused);
+    const owner = await repo.ownerOfCode(code);
+    if (!owner) throw notAllowed('unknown code');
     return inTransaction(db, async (tx) => {
-      const at = now();
+      await repo.lockPeople(tx, [friendId, owner.userId]);
+      const verdict = await judge(tx, friendId, owner);
+      if (verdict.refused !== undefined) throw notAllowed(verdict.refused);
       const referral = await repo.insertReferral(tx, {
-        referrerId: verdict.inviterId,
+        referrerId: owner.userId,
         referredId: friendId,
-        code: verdict.code,
+        code: owner.code,
         platform: context.platform,
         device: verdict.device ?? context.device,
-        status: 'completed',
-        completedAt: at,
+        friendMailbox: verdict.mailbox,
+        status: 'pending',
+        completedAt: null,
       });
       if (!referral) throw notAllowed('already referred');
-      const reward = await repo.insertReward(tx, {
-        userId: verdict.inviterId,
-        referralId: referral.id,
-        amount: REFERRAL_REWARD_COINS,
-      });
-      if (reward) {
-        await deps.notify(tx, referralRewardNotification(verdict.inviterId, reward.amount));
-      }
-      return { referral_id: referral.id, status: referral.status };
+      const settled = (await repo.hasCreditedPurchase(tx, friendId))
+        ? await complete(tx, referral)
+        : referral;
+      return { referral_id: settled.id, status: settled.status };
     });
   }
 
@@ -378,6 +427,17 @@ export function createReferralService(deps: ReferralServiceDeps) {
           created_at: s.createdAt.toISOString(),
         })),
       };
+    },
+
+    /**
+     * A purchase of `userId`'s was credited, in `tx`, the crediting transaction: when they are a
+     * friend still pending, their referral is completed and the inviter's reward made, both
+     * committed with the purchase or not at all. A second purchase finds nothing pending.
+     */
+    async purchaseCredited(tx: DbOrTx, userId: string): Promise<void> {
+      await repo.lockPeople(tx, [userId]);
+      const referral = await repo.pendingReferralOf(tx, userId);
+      if (referral) await complete(tx, referral);
     },
 
     /** PDPA erasure, in the erasure's transaction. */
