@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { startFacebook, type FacebookStandIn } from '../support/facebook-standin.ts';
+import { bindingOf } from '../support/oauth-binding.ts';
 import { signInWithOutbox } from '../support/sign-in.ts';
 import { testConfig } from '../test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
@@ -41,7 +42,11 @@ describe('Facebook sign-in (OAuth 2.0 + Graph /me)', () => {
     const login = await app.inject({ method: 'GET', url: '/api/v1/auth/oauth/facebook/login' });
     const dialog = await fetch(String(login.headers.location), { redirect: 'manual' });
     const back = new URL(String(dialog.headers.get('location')));
-    const done = await app.inject({ method: 'GET', url: back.pathname + back.search });
+    const done = await app.inject({
+      method: 'GET',
+      url: back.pathname + back.search,
+      headers: bindingOf(login),
+    });
     const fragment = new URLSearchParams(new URL(String(done.headers.location)).hash.slice(1));
     expect(fragment.get('user_id')).toBe(existing.userId);
 
@@ -65,6 +70,7 @@ describe('Facebook sign-in (OAuth 2.0 + Graph /me)', () => {
     const done = await app.inject({
       method: 'GET',
       url: `/api/v1/auth/oauth/facebook/callback?code=forged&state=${state}`,
+      headers: bindingOf(login),
     });
     expect(String(done.headers.location)).toMatch(/#error=callback_failed$/);
   });

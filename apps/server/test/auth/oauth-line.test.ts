@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
+import { bindingOf } from '../support/oauth-binding.ts';
 import { followToApp, startIssuer, type TestIssuer } from '../support/oidc-issuer.ts';
 import { testConfig } from '../test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
@@ -42,7 +43,11 @@ describe('LINE sign-in (HS256 ID tokens, e-mail may be missing)', () => {
   it('creates an account without an e-mail and signs the person in', async () => {
     const login = await app.inject({ method: 'GET', url: '/api/v1/auth/oauth/line/login' });
     const back = await followToApp(String(login.headers.location), issuer.issuer);
-    const done = await app.inject({ method: 'GET', url: back.pathname + back.search });
+    const done = await app.inject({
+      method: 'GET',
+      url: back.pathname + back.search,
+      headers: bindingOf(login),
+    });
     expect(done.statusCode).toBe(302);
     const fragment = new URLSearchParams(new URL(String(done.headers.location)).hash.slice(1));
     expect(fragment.get('error')).toBeNull();

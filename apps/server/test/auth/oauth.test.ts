@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
+import { bindingOf, OAUTH_BINDING_COOKIE } from '../support/oauth-binding.ts';
 import { followToApp, startIssuer, type TestIssuer } from '../support/oidc-issuer.ts';
 import { testConfig } from '../test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
@@ -36,7 +37,7 @@ afterAll(async () => {
   await issuer.close();
 });
 
-async function signInWithGoogle(redirectUri = `${PUBLIC_URL}/auth/callback/google`) {
+async function startWithGoogle(redirectUri = `${PUBLIC_URL}/auth/callback/google`) {
   const login = await app.inject({
     method: 'GET',
     url: `/api/v1/auth/oauth/google/login?redirect_uri=${encodeURIComponent(redirectUri)}`,
@@ -45,7 +46,12 @@ async function signInWithGoogle(redirectUri = `${PUBLIC_URL}/auth/callback/googl
   const authorize = new URL(String(login.headers.location));
   const back = await followToApp(authorize.href, issuer.issuer);
   expect(back.origin + back.pathname).toBe(callback);
-  return app.inject({ method: 'GET', url: back.pathname + back.search });
+  return { login, callbackUrl: back.pathname + back.search };
+}
+
+async function signInWithGoogle(redirectUri?: string) {
+  const { login, callbackUrl } = await startWithGoogle(redirectUri);
+  return app.inject({ method: 'GET', url: callbackUrl, headers: bindingOf(login) });
 }
 
 describe('OpenID Connect sign-in (Google) against a real provider', () => {
@@ -118,9 +124,84 @@ describe('OpenID Connect sign-in (Google) against a real provider', () => {
     const res = await app.inject({
       method: 'GET',
       url: `/api/v1/auth/oauth/google/callback?error=access_denied&state=${state}`,
+      headers: bindingOf(login),
     });
     expect(res.statusCode).toBe(302);
     const target = new URL(String(res.headers.location));
     expect(target.hash).toBe('#error=access_denied');
+  });
+});
+
+describe('the OAuth sign-in is bound to the browser that started it', () => {
+  const fragmentOf = (location: unknown) =>
+    new URLSearchParams(new URL(String(location)).hash.slice(1));
+
+  it('the start sets a short-lived HttpOnly cookie only the callback receives', async () => {
+    const login = await app.inject({ method: 'GET', url: '/api/v1/auth/oauth/google/login' });
+    const cookie = login.cookies.find((c) => c.name === OAUTH_BINDING_COOKIE);
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: 600,
+      path: '/api/v1/auth/oauth/google/callback',
+    });
+    expect(cookie?.value.length).toBeGreaterThanOrEqual(40);
+    // Plain http here: the cookie is Secure only on an https site.
+    expect(cookie?.secure).toBeFalsy();
+  });
+
+  it('refuses a callback that arrives without the cookie: no tokens, no sign-in', async () => {
+    // The attacker starts a sign-in with their own account and sends the callback link to the
+    // victim, whose browser never started it.
+    const { callbackUrl } = await startWithGoogle();
+    const res = await app.inject({ method: 'GET', url: callbackUrl });
+    expect(res.statusCode).toBe(302);
+    const fragment = fragmentOf(res.headers.location);
+    expect(fragment.get('error')).toBe('invalid_state');
+    expect(fragment.get('access_token')).toBeNull();
+    expect(fragment.get('refresh_token')).toBeNull();
+  });
+
+  it("refuses a callback carrying another sign-in's cookie", async () => {
+    const mine = await app.inject({ method: 'GET', url: '/api/v1/auth/oauth/google/login' });
+    const { callbackUrl } = await startWithGoogle();
+    const res = await app.inject({ method: 'GET', url: callbackUrl, headers: bindingOf(mine) });
+    expect(fragmentOf(res.headers.location).get('error')).toBe('invalid_state');
+    expect(fragmentOf(res.headers.location).get('access_token')).toBeNull();
+  });
+
+  it('clears the cookie after the callback, and the state cannot be used again', async () => {
+    const { login, callbackUrl } = await startWithGoogle();
+    const done = await app.inject({ method: 'GET', url: callbackUrl, headers: bindingOf(login) });
+    expect(fragmentOf(done.headers.location).get('access_token')).toBeTruthy();
+    const cleared = done.cookies.find((c) => c.name === OAUTH_BINDING_COOKIE);
+    expect(cleared).toMatchObject({ value: '', path: '/api/v1/auth/oauth/google/callback' });
+    expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const again = await app.inject({ method: 'GET', url: callbackUrl, headers: bindingOf(login) });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ error: { code: 'OAUTH_FAILED' } });
+  });
+
+  it('marks the cookie Secure on an https site', async () => {
+    const secureSite = await buildApp(
+      testConfig({
+        PUBLIC_URL: 'https://duangdee.example',
+        GOOGLE_CLIENT_ID: 'duangdee-web',
+        GOOGLE_CLIENT_SECRET: 'test-secret-of-at-least-32-characters!!',
+        GOOGLE_ISSUER: issuer.issuer,
+      }),
+      { database },
+    );
+    try {
+      const login = await secureSite.inject({
+        method: 'GET',
+        url: '/api/v1/auth/oauth/google/login',
+      });
+      expect(login.statusCode).toBe(302);
+      expect(login.cookies.find((c) => c.name === OAUTH_BINDING_COOKIE)?.secure).toBe(true);
+    } finally {
+      await secureSite.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@duangdee/contract/auth';
 import { envelope } from '@duangdee/contract/envelope';
 import { guestSessionOf } from '../../platform/auth-guard.ts';
-import type { OAuthService } from './oauth-service.ts';
+import { OAUTH_BINDING_COOKIE, OAUTH_BINDING_TTL_S, type OAuthService } from './oauth-service.ts';
 import type { SessionService } from './session-service.ts';
 
 /**
@@ -41,11 +41,18 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const url = await oauth.begin(
+      const { url, binding } = await oauth.begin(
         request.params.provider,
         request.query.redirect_uri,
         guestSessionOf(request),
       );
+      // Lax: the provider's redirect back is a top-level GET, which carries it.
+      reply.setCookie(OAUTH_BINDING_COOKIE, binding, {
+        ...oauth.bindingCookie(request.params.provider),
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: OAUTH_BINDING_TTL_S,
+      });
       return reply.header('Referrer-Policy', 'no-referrer').redirect(url.toString(), 302);
     },
   );
@@ -64,7 +71,18 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const rawQuery = request.url.split('?')[1] ?? '';
-      const result = await oauth.complete(request.params.provider, request.query, rawQuery);
+      const result = await oauth.complete(
+        request.params.provider,
+        request.query,
+        rawQuery,
+        request.cookies[OAUTH_BINDING_COOKIE],
+      );
+      // The binding serves one callback, whatever its outcome.
+      reply.clearCookie(OAUTH_BINDING_COOKIE, {
+        ...oauth.bindingCookie(request.params.provider),
+        httpOnly: true,
+        sameSite: 'lax',
+      });
       reply.header('Referrer-Policy', 'no-referrer').header('Cache-Control', 'no-store');
       if (!result.ok) {
         if (!result.redirect) {

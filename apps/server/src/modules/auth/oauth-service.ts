@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { OAuthProvider } from '@duangdee/contract/auth';
 import { AppError } from '../../platform/app-error.ts';
 import { loadOpenIdClient } from '../../platform/lazy-modules.ts';
@@ -6,6 +7,24 @@ import type { ProviderAdapter, ProviderProfile } from './oauth-providers.ts';
 import type { AuthRepo } from './repo.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * The HttpOnly cookie that ties an OAuth sign-in to the browser that started it: a random nonce
+ * whose SHA-256 is kept with the state. A callback that arrives without it, in another browser,
+ * is refused, so nobody can sign a victim into an account by sending them a callback link (login
+ * CSRF).
+ */
+export const OAUTH_BINDING_COOKIE = 'fortune_oauthBinding';
+export const OAUTH_BINDING_TTL_S = STATE_TTL_MS / 1000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+function sameBinding(cookie: string | undefined, storedHash: string | null): boolean {
+  if (!cookie || !storedHash || cookie.length > 200) return false;
+  const stored = Buffer.from(storedHash, 'hex');
+  const presented = sha256(cookie);
+  return stored.length === presented.length && timingSafeEqual(stored, presented);
+}
 
 export interface OAuthServiceDeps {
   providers: Map<OAuthProvider, ProviderAdapter>;
@@ -77,11 +96,20 @@ export function createOAuthService(deps: OAuthServiceDeps) {
   return {
     enabledProviders: () => [...deps.providers.keys()],
 
+    /** Where the binding cookie goes: only to the provider's callback, Secure on an https site. */
+    bindingCookie(provider: OAuthProvider) {
+      return {
+        path: new URL(callbackUrl(provider)).pathname,
+        secure: deps.publicUrl.startsWith('https://'),
+      };
+    },
+
+    /** The provider's address to send the browser to, and the nonce for its binding cookie. */
     async begin(
       provider: OAuthProvider,
       redirectUri: string | undefined,
       guestSessionId: string | null,
-    ) {
+    ): Promise<{ url: URL; binding: string }> {
       const adapter = adapterFor(provider);
       const redirect = allowedRedirect(provider, redirectUri);
       const oidc = await loadOpenIdClient();
@@ -90,6 +118,7 @@ export function createOAuthService(deps: OAuthServiceDeps) {
         nonce: oidc.randomNonce(),
         codeVerifier: oidc.randomPKCECodeVerifier(),
       };
+      const binding = randomBytes(32).toString('base64url');
       await deps.authRepo.deleteExpiredOAuthStates();
       await deps.authRepo.saveOAuthState({
         state: checks.state,
@@ -98,19 +127,23 @@ export function createOAuthService(deps: OAuthServiceDeps) {
         nonce: checks.nonce,
         redirectUri: redirect,
         guestSessionId,
+        browserHash: sha256(binding).toString('hex'),
         expiresAt: new Date(Date.now() + STATE_TTL_MS),
       });
-      return adapter.authorizationUrl(callbackUrl(provider), checks);
+      return { url: await adapter.authorizationUrl(callbackUrl(provider), checks), binding };
     },
 
     /**
      * Finishes a sign-in. Returns the SPA address to go back to and the user, or the SPA address
-     * and an error when the provider or the checks failed.
+     * and an error when the provider or the checks failed. `binding` is the browser's binding
+     * cookie: the state is taken (once) either way, and without the cookie that began it the
+     * sign-in fails as `invalid_state`.
      */
     async complete(
       provider: OAuthProvider,
       query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
       rawQuery: string,
+      binding: string | undefined,
     ): Promise<
       | { ok: true; redirect: string; user: UserRow; guestSessionId: string | null }
       | { ok: false; redirect: string | null; reason: string }
@@ -119,6 +152,9 @@ export function createOAuthService(deps: OAuthServiceDeps) {
       const saved = query.state ? await deps.authRepo.takeOAuthState(query.state) : undefined;
       if (!saved || saved.provider !== provider || saved.expiresAt < new Date()) {
         return { ok: false, redirect: null, reason: 'invalid_state' };
+      }
+      if (!sameBinding(binding, saved.browserHash)) {
+        return { ok: false, redirect: saved.redirectUri, reason: 'invalid_state' };
       }
       if (query.error || !query.code) {
         return { ok: false, redirect: saved.redirectUri, reason: query.error ?? 'missing_code' };
