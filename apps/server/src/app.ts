@@ -54,14 +54,14 @@ import { createReferralService } from './modules/referral/service.ts';
 import { readingRoutes } from './modules/readings/routes.ts';
 import { createChatRepo } from './modules/chat/repo.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
-import { createChatService, STRANDED_REPLY_AGE_MS } from './modules/chat/service.ts';
+import { createChatService, strandedReplyAge } from './modules/chat/service.ts';
 import { createOracleReplier } from './modules/chat/oracle-replier.ts';
 import { createOraclePalmReader } from './modules/palm/palm-reader.ts';
 import { createOracleWriter } from './modules/readings/writer.ts';
 import { createLlmReplier, createLlmWriter } from './modules/readings/llm-writer.ts';
 import { createLlmClient } from './platform/llm.ts';
 import { analyzePalmPhoto } from './modules/palm/palm-photo.ts';
-import { createReadingsService } from './modules/readings/service.ts';
+import { createReadingsService, readingLimits } from './modules/readings/service.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { adminWalletRoutes, walletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService } from './modules/wallet/service.ts';
@@ -148,8 +148,24 @@ export interface BuildOptions {
    */
   snapshotCopy?: SnapshotCopy | null;
 }
+  /**
+   * How often the sweep that ends overdue readings and resumes stranded ones runs
+   * (`READING_SWEEP_EVERY_MS`); tests shorten it.
+   */
+  readingSweepEveryMs?: number;
 
 export type App = FastifyInstance;
+/**
+ * The sweep of readings runs this often in every process with workers (once per interval across
+ * instances): a reading still processing past its limit is ended and refunded within a minute.
+ */
+export const READING_SWEEP_EVERY_MS = 60_000;
+/**
+ * Readings made at once per process. A reading mostly waits for the model: a slow or trickling
+ * call holds one slot until its deadline, never the whole queue (decision 052).
+ */
+const READING_JOB_SLOTS = 6;
+
 
 function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']) {
   const pretty =
@@ -555,6 +571,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     replier: llm
       ? createLlmReplier(llm)
       : createOracleReplier({ paceMs: config.oracleReplyPaceMs }),
+    // A reading ends within its model's deadline; the sweep ends it should it not.
+    ...readingLimits(config.llm?.deadlineMs ?? 0),
     notify: (userId, event) => events.publish(userId, event),
     listening: (userId) => events.mayHaveListeners(userId),
     palmSeconds: () => writer.estimatedSeconds('palm'),
@@ -577,25 +595,46 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     insert: withHeadTags,
     log: app.log,
   });
-  jobs.define<{ session_id: string }>('readings.generate', async ({ session_id: sessionId }) => {
-    await readings.generate(sessionId);
-  });
-  jobs.define<Record<string, never>>('readings.resume-sweep', async () => {
-    await readings.resumeStranded();
-    await chats.resumeStrandedReplies();
-  });
+  jobs.define<{ session_id: string }>(
+    'readings.generate',
+    async ({ session_id: sessionId }) => {
+      await readings.generate(sessionId);
+    },
+    { concurrency: READING_JOB_SLOTS },
+  );
+  const replyAgeMs = strandedReplyAge(config.llm?.deadlineMs ?? 0);
+  // One sweep at a time: a second would only race the first for the same readings.
+  jobs.define<Record<string, never>>(
+    'readings.resume-sweep',
+    async () => {
+      await readings.endOverdue();
+      await readings.resumeStranded();
+      await chats.resumeStrandedReplies(replyAgeMs);
+    },
+    { concurrency: 1 },
+  );
+  const sweepEveryMs = options.readingSweepEveryMs ?? READING_SWEEP_EVERY_MS;
+  let sweepTimer: NodeJS.Timeout | undefined;
   backgroundWork.push(async () => {
     // Readings a stopped process left unfinished (after jobs.start above): made once, charged once.
     if (!config.workersEnabled) return;
     await jobs.enqueue('readings.resume-sweep', {});
-    // Replies pending when the last process stopped are too young to count as stranded right
-    // now; sweep again once they are, so their held coins never stay held.
-    await jobs.enqueue(
-      'readings.resume-sweep',
-      {},
-      { startAfter: new Date(Date.now() + STRANDED_REPLY_AGE_MS + 5_000) },
-    );
+    // Then every minute: readings past their limit are ended and refunded, and replies pending
+    // when the last process stopped are written once they are old enough to count as stranded.
+    // Instances sweeping at once leave one job per interval.
+    sweepTimer ??= setInterval(() => {
+      jobs
+        .enqueue(
+          'readings.resume-sweep',
+          {},
+          { singletonKey: 'every', singletonSeconds: Math.max(1, Math.round(sweepEveryMs / 1000)) },
+        )
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'the sweep of readings could not be queued'),
+        );
+    }, sweepEveryMs).unref();
   });
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
   const startBackgroundWork = async () => {
     for (const start of backgroundWork) await start();
   };

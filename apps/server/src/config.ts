@@ -137,6 +137,8 @@ const envSchema = z.object({
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   ORACLE_REPLY_PACE_MS: z.coerce.number().int().min(0).max(1000).default(40),
   // Web Push (the daily fortune): the VAPID key pair, base64url (generated into DATA_DIR when
+  // The whole of one model call, its retries included; unset: LLM_DEFAULT_DEADLINE_MS.
+  LLM_DEADLINE_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
   // unset), who sends, and the push services the server may deliver to.
   VAPID_PUBLIC_KEY: z
     .string()
@@ -252,6 +254,11 @@ export interface LlmConfig {
 
 export interface S3Config {
   bucket: string;
+  /**
+   * The whole of one call, retries and backoff included: at this point the call is abandoned and
+   * its connection closed, however steadily the provider is still sending.
+   */
+  deadlineMs: number;
   /** null: AWS S3 itself (the region's endpoint). */
   endpoint: string | null;
   region: string;
@@ -277,6 +284,12 @@ const list = (value: string) =>
 const SANDBOX_PROMPTPAY_TARGET: PromptPayTarget = { kind: 'phone', value: '0066000000000' };
 
 export class ConfigError extends Error {
+/**
+ * The whole of a model call when LLM_DEADLINE_MS is unset (or LLM_TIMEOUT_MS, when longer): well
+ * within the three minutes the web app waits for a chat reply, which is written in its request.
+ */
+export const LLM_DEFAULT_DEADLINE_MS = 120_000;
+
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
@@ -325,6 +338,9 @@ export function loadConfig(
     problems.push('PROMPTPAY_ID: required in production while PROMPTPAY_ENABLED is true');
   }
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+  if (env.LLM_DEADLINE_MS !== undefined && env.LLM_DEADLINE_MS < env.LLM_TIMEOUT_MS) {
+    problems.push('LLM_DEADLINE_MS: must be at least LLM_TIMEOUT_MS (it bounds every attempt)');
+  }
     problems.push('SMTP_URL: required in production (sign-in codes are sent by e-mail)');
   }
   pair('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY');
@@ -414,6 +430,8 @@ export function loadConfig(
     oracleReplyPaceMs: env.ORACLE_REPLY_PACE_MS,
     push: {
       vapidKeys:
+            deadlineMs:
+              env.LLM_DEADLINE_MS ?? Math.max(LLM_DEFAULT_DEADLINE_MS, env.LLM_TIMEOUT_MS),
         env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
           ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
           : null,

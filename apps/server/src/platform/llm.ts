@@ -44,6 +44,7 @@ export interface LlmClient {
 
 export type LlmFailure =
   | 'timeout'
+  | 'deadline'
   | 'aborted'
   | 'unauthorized'
   | 'rate_limited'
@@ -60,6 +61,7 @@ const RETRYABLE: ReadonlySet<LlmFailure> = new Set([
 
 const MESSAGES: Record<LlmFailure, string> = {
   timeout: 'The language model did not answer in time',
+  deadline: 'The language model did not finish within the deadline of a call',
   aborted: 'The language model request was cancelled',
   unauthorized: 'The language model refused the API key',
   rate_limited: 'The language model is rate limiting us',
@@ -242,14 +244,37 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions): L
     };
   }
 
+  /**
+   * Runs one call (every attempt of it) within `config.deadlineMs`: at the deadline its signal
+   * aborts, which closes the connection, and the call fails with `deadline` at once, whatever the
+   * SDK is doing (reading a reply that trickles in, waiting to retry). The caller's own signal
+   * still cancels it.
+   */
   async function timed(
     request: LlmRequest,
     model: string,
-    call: () => Promise<{ text: string; finishReason: string | null }>,
+    call: (signal: AbortSignal) => Promise<{ text: string; finishReason: string | null }>,
   ): Promise<string> {
     const started = Date.now();
+    const controller = new AbortController();
+    let pastDeadline = false;
+    let stop!: (error: LlmError) => void;
+    const stopped = new Promise<never>((_, reject) => {
+      stop = reject;
+    });
+    const timer = setTimeout(() => {
+      pastDeadline = true;
+      stop(new LlmError('deadline'));
+      controller.abort();
+    }, config.deadlineMs);
+    const cancel = () => {
+      stop(new LlmError('aborted'));
+      controller.abort();
+    };
+    if (request.signal?.aborted) cancel();
+    else request.signal?.addEventListener('abort', cancel, { once: true });
     try {
-      const { text, finishReason } = await call();
+      const { text, finishReason } = await Promise.race([call(controller.signal), stopped]);
       if (finishReason === 'content_filter') throw new LlmError('rejected');
       if (text.trim() === '') throw new LlmError('empty_reply');
       const seconds = (Date.now() - started) / 1000;
@@ -257,12 +282,17 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions): L
       log.debug({ model, ms: Date.now() - started, chars: text.length }, 'llm reply');
       return text;
     } catch (error) {
-      const failure = toLlmError(error, request.signal, sdk);
+      const failure = pastDeadline
+        ? new LlmError('deadline')
+        : toLlmError(error, request.signal, sdk);
       log.warn(
         { model, reason: failure.reason, status: failure.status, ms: Date.now() - started },
         'llm request failed',
       );
       throw failure;
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', cancel);
     }
   }
 
@@ -275,10 +305,10 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions): L
 
     async complete(request) {
       const body = params(request);
-      return timed(request, body.model, async () => {
+      return timed(request, body.model, async (signal) => {
         const completion = await (
           await client()
-        ).chat.completions.create({ ...body, stream: false }, { signal: request.signal });
+        ).chat.completions.create({ ...body, stream: false }, { signal });
         const choice = completion.choices[0];
         return { text: choice?.message.content ?? '', finishReason: choice?.finish_reason ?? null };
       });
@@ -286,16 +316,17 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions): L
 
     async stream(request, onToken) {
       const body = params(request);
-      return timed(request, body.model, async () => {
+      return timed(request, body.model, async (signal) => {
         const chunks = await (
           await client()
-        ).chat.completions.create({ ...body, stream: true }, { signal: request.signal });
+        ).chat.completions.create({ ...body, stream: true }, { signal });
         let text = '';
         let finishReason: string | null = null;
         for await (const chunk of chunks) {
           const choice = chunk.choices[0];
           const token = choice?.delta?.content;
-          if (token) {
+          // Nothing reaches the user's page once the call is abandoned.
+          if (token && !signal.aborted) {
             text += token;
             onToken(token);
           }

@@ -22,7 +22,7 @@ describe('LLM configuration', () => {
     expect(loadConfig({}).llm).toBeNull();
   });
 
-  it('reads the provider, with the vision model, timeout and retries defaulted', () => {
+  it('reads the provider, with the vision model, timeout, retries and deadline defaulted', () => {
     expect(loadConfig(LLM).llm).toEqual({
       baseUrl: 'http://llm.internal:8000/v1',
       apiKey: 'sk-config-test-key',
@@ -30,6 +30,7 @@ describe('LLM configuration', () => {
       visionModel: 'typhoon-v2',
       timeoutMs: 60_000,
       maxRetries: 2,
+      deadlineMs: 120_000,
     });
     expect(
       loadConfig({
@@ -39,6 +40,17 @@ describe('LLM configuration', () => {
         LLM_MAX_RETRIES: '0',
       }).llm,
     ).toMatchObject({ visionModel: 'typhoon-vision', timeoutMs: 15_000, maxRetries: 0 });
+  });
+
+  it('bounds every call with a deadline: set, or two minutes (the timeout when it is longer)', () => {
+    expect(loadConfig({ ...LLM, LLM_DEADLINE_MS: '90000' }).llm?.deadlineMs).toBe(90_000);
+    expect(loadConfig({ ...LLM, LLM_TIMEOUT_MS: '300000' }).llm?.deadlineMs).toBe(300_000);
+    expect(problemsOf({ ...LLM, LLM_DEADLINE_MS: '500' }).join('\n')).toMatch(/LLM_DEADLINE_MS/);
+    expect(problemsOf({ ...LLM, LLM_DEADLINE_MS: 'soon' }).join('\n')).toMatch(/LLM_DEADLINE_MS/);
+    // A deadline shorter than one attempt's timeout would make the timeout meaningless.
+    expect(
+      problemsOf({ ...LLM, LLM_TIMEOUT_MS: '30000', LLM_DEADLINE_MS: '20000' }).join('\n'),
+    ).toMatch(/LLM_DEADLINE_MS: must be at least LLM_TIMEOUT_MS/);
   });
 
   it('needs the base URL, key and model together', () => {

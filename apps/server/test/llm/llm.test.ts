@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LlmConfig } from '../../src/config.ts';
 import { createLlmClient, LlmError, type LlmClient } from '../../src/platform/llm.ts';
 import { startLlmStandIn, type ContentPart, type LlmStandIn } from '../support/llm-standin.ts';
@@ -22,6 +22,7 @@ function client(overrides: Partial<LlmConfig> = {}): LlmClient {
       visionModel: 'duangdee-vision',
       timeoutMs: 5000,
       maxRetries: 2,
+      deadlineMs: 30_000,
       ...overrides,
     },
     { log: logged.log },
@@ -157,6 +158,39 @@ describe('LLM client', () => {
     );
     expect(error.reason).toBe('timeout');
     expect(seen).toEqual(['ดวง', 'ดี']);
+  });
+
+  it('ends a reply that trickles a byte a second at the deadline, and closes its connection', async () => {
+    // Never silent for a second: the per-attempt timeout alone would wait for it for minutes.
+    standIn.script(() => ({ kind: 'trickle', text: JSON.stringify({ title_th: 'ดวงดี' }) }));
+    const llm = client({ timeoutMs: 2000, deadlineMs: 2500, maxRetries: 2 });
+    for (const call of [
+      () => llm.complete({ ...ask(), json: true }),
+      () => llm.stream(ask(), () => undefined),
+    ]) {
+      standIn.requests.length = 0;
+      const started = Date.now();
+      const error = await failureOf(call());
+      const took = Date.now() - started;
+      expect(error.reason).toBe('deadline');
+      expect(took).toBeGreaterThanOrEqual(2400);
+      expect(took).toBeLessThan(4000);
+      // Abandoned, not retried: the deadline is the whole call's.
+      expect(standIn.requests).toHaveLength(1);
+      // The provider sees its connection closed: nothing keeps sending to a call nobody waits for.
+      await vi.waitFor(() => expect(standIn.sending()).toBe(0), { timeout: 1000, interval: 20 });
+    }
+  });
+
+  it('counts retries and their waits within the deadline', async () => {
+    standIn.script(() => ({ kind: 'status', status: 503, retryAfterMs: 4000 }));
+    const started = Date.now();
+    const error = await failureOf(
+      client({ timeoutMs: 1000, deadlineMs: 1500, maxRetries: 5 }).complete(ask()),
+    );
+    expect(error.reason).toBe('deadline');
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(standIn.requests).toHaveLength(1);
   });
 
   it('refuses a bad key without retrying, and logs neither the key nor the prompt', async () => {

@@ -24,7 +24,12 @@ export type LlmStandInReply =
   /** Sends nothing until the client gives up (or the stand-in closes). */
   | { kind: 'hang' }
   /** Streams these pieces, then goes silent without ending the stream. */
-  | { kind: 'stall-after'; tokens: string[] };
+  | { kind: 'stall-after'; tokens: string[] }
+  /**
+   * Sends the reply (`text` as JSON, or as SSE chunks when streaming) one byte every `everyMs`
+   * (a second unless told): never silent long enough for a timeout, never done in time.
+   */
+  | { kind: 'trickle'; text: string; everyMs?: number };
 
 export type LlmScript = (request: LlmStandInRequest, attempt: number) => LlmStandInReply;
 
@@ -34,6 +39,8 @@ export interface LlmStandIn {
   apiKey: string;
   /** Every request, in arrival order. */
   requests: LlmStandInRequest[];
+  /** Replies still being sent: their connection is open and the stand-in is writing to it. */
+  sending(): number;
   /** Replaces how requests are answered; `attempt` counts requests since the last `script`. */
   script(fn: LlmScript): void;
   close(): Promise<void>;
@@ -54,6 +61,7 @@ export async function startLlmStandIn(
   const requests: LlmStandInRequest[] = [];
   let script = options.script ?? DEFAULT_SCRIPT;
   let attempt = 0;
+  let sending = 0;
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -108,12 +116,38 @@ export async function startLlmStandIn(
       return;
     }
     if (reply.kind === 'hang') return;
-    const tokens = reply.kind === 'text' ? [reply.text] : reply.tokens;
+    const tokens = reply.kind === 'text' || reply.kind === 'trickle' ? [reply.text] : reply.tokens;
     const finishReason = reply.kind === 'text' ? (reply.finishReason ?? 'stop') : 'stop';
+    // What a trickling reply sends, a byte at a time, instead of writing it at once.
+    const trickled: Buffer[] = [];
+    const write = (text: string) => {
+      if (reply.kind === 'trickle') trickled.push(Buffer.from(text));
+      else res.write(text);
+    };
+    const end = (text: string) => {
+      if (reply.kind !== 'trickle') {
+        res.end(text);
+        return;
+      }
+      trickled.push(Buffer.from(text));
+      const bytes = Buffer.concat(trickled);
+      // The status and headers at once, as a provider that has started its reply sends them.
+      res.flushHeaders();
+      let sent = 0;
+      sending++;
+      const timer = setInterval(() => {
+        res.write(bytes.subarray(sent, sent + 1));
+        if (++sent === bytes.length) res.end();
+      }, reply.everyMs ?? 1000);
+      res.on('close', () => {
+        clearInterval(timer);
+        sending--;
+      });
+    };
     if (!request.stream) {
       const content = tokens.join('');
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
+      end(
         JSON.stringify({
           id,
           object: 'chat.completion',
@@ -145,11 +179,11 @@ export async function startLlmStandIn(
         model: request.model,
         choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
       })}\n\n`;
-    res.write(chunk({ role: 'assistant', content: '' }, null));
-    for (const token of tokens) res.write(chunk({ content: token }, null));
+    write(chunk({ role: 'assistant', content: '' }, null));
+    for (const token of tokens) write(chunk({ content: token }, null));
     if (reply.kind === 'stall-after') return;
-    res.write(chunk({}, finishReason));
-    res.end('data: [DONE]\n\n');
+    write(chunk({}, finishReason));
+    end('data: [DONE]\n\n');
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -158,6 +192,7 @@ export async function startLlmStandIn(
     baseUrl: `http://127.0.0.1:${port}/v1`,
     apiKey,
     requests,
+    sending: () => sending,
     script(fn) {
       script = fn;
       attempt = 0;

@@ -82,9 +82,18 @@ export interface ChatServiceDeps {
 
 /**
  * A reply pending longer than this was left by a stopped process (a live one settles it sooner or
- * fails it at its model timeout); younger ones may still be being written elsewhere.
+ * fails it at its model's deadline); younger ones may still be being written elsewhere.
  */
 export const STRANDED_REPLY_AGE_MS = 60_000;
+
+/**
+ * How old a pending reply must be to count as stranded when the model's calls end within
+ * `modelDeadlineMs` (0: the built-in oracle): older than any live call may run, so the sweep never
+ * writes a second reply beside one still being written.
+ */
+export function strandedReplyAge(modelDeadlineMs: number): number {
+  return Math.max(STRANDED_REPLY_AGE_MS, modelDeadlineMs + 30_000);
+}
 
 /** Turns of the chat the reply writer is shown. */
 const CONTEXT_TURNS = 12;

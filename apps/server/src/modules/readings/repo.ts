@@ -5,9 +5,10 @@ import { freeDraws, readingSessions } from '../../db/schema/readings.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
 
 /**
- * How long a running generation job counts as alive (seconds). Longer than any reading takes;
- * shorter than the delay of the second sweep after start (STRANDED_REPLY_AGE_MS + 5 s in
- * app.ts), so a job a killed process left active is found by that sweep.
+ * How long a running generation job counts as alive (seconds) when the reading's writer has no
+ * deadline of its own (the built-in oracle): longer than any such reading takes, shorter than the
+ * sweep's interval (a minute), so a job a killed process left active is found by the first
+ * periodic sweep after it. With a model, a job lives as long as its call may (`readingLimits`).
  */
 export const ACTIVE_JOB_LIVE_S = 50;
 /**
@@ -146,6 +147,7 @@ export function createReadingsRepo(db: Db) {
       kinds: string[],
       startedBefore: Date | null,
       limit: number,
+      activeJobLiveS = ACTIVE_JOB_LIVE_S,
     ): Promise<string[]> {
       if (kinds.length === 0) return [];
       const rows = await db
@@ -159,10 +161,10 @@ export function createReadingsRepo(db: Db) {
             // The database's clock: instances' clocks may differ by a few seconds.
             sql`${readingSessions.updatedAt} < now() - make_interval(secs => ${SETTLING_S})`,
             // A reading whose job is still waiting, or has been running for less than
-            // ACTIVE_JOB_LIVE_S, is not stranded: a sweep made by an instance starting next to a
-            // busy one must not queue it a second time. A job left active longer than that was
-            // running in a process that died (killed mid-work); its reading is queued again by
-            // the sweep made a minute after start.
+            // `activeJobLiveS`, is not stranded: a sweep made by an instance starting next to a
+            // busy one (or any periodic sweep) must not queue it a second time. A job left active
+            // longer than that was running in a process that died (killed mid-work); its reading
+            // is queued again by the next sweep.
             sql`not exists (
               select 1 from pgboss.job j
               where j.name = 'readings.generate'
@@ -170,7 +172,7 @@ export function createReadingsRepo(db: Db) {
                 and (
                   j.state in ('created', 'retry')
                   or (j.state = 'active'
-                    and j.started_on > now() - make_interval(secs => ${ACTIVE_JOB_LIVE_S}))
+                    and j.started_on > now() - make_interval(secs => ${activeJobLiveS}))
                 )
             )`,
           ),
@@ -178,6 +180,26 @@ export function createReadingsRepo(db: Db) {
         .orderBy(readingSessions.updatedAt)
         .limit(limit);
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * Sessions of `kinds` still processing though they started more than `limitMs` ago (by the
+     * database's clock): a reading that should long have ended, oldest first.
+     */
+    async overdue(kinds: string[], limitMs: number, limit: number): Promise<ReadingSessionRow[]> {
+      if (kinds.length === 0) return [];
+      return db
+        .select()
+        .from(readingSessions)
+        .where(
+          and(
+            eq(readingSessions.status, 'processing'),
+            inArray(readingSessions.kind, kinds),
+            sql`${readingSessions.startedAt} < now() - make_interval(secs => ${limitMs / 1000})`,
+          ),
+        )
+        .orderBy(readingSessions.startedAt)
+        .limit(limit);
     },
 
     /** Claims `userId`'s free draw of `day` for `sessionId`; false when the day's draw is taken. */

@@ -27,7 +27,13 @@ import {
   type ReadingKindEntry,
   type ReadingProfile,
 } from './registry.ts';
-import type { BirthProfile, ReadingSessionRow, ReadingsRepo } from './repo.ts';
+import {
+  ACTIVE_JOB_LIVE_S,
+  SETTLING_S,
+  type BirthProfile,
+  type ReadingSessionRow,
+  type ReadingsRepo,
+} from './repo.ts';
 import { redactForSharing, sharingSecrets } from './share-redaction.ts';
 import { ReadingRefusal, type ReadingWriter } from './writer.ts';
 
@@ -51,11 +57,39 @@ export interface ReadingsServiceDeps {
   drawSeed: (sessionId: string) => string;
   /** How long a started love-sticks session waits for its draw before the server draws it. */
   drawWindowMs?: number;
+  /**
+   * A reading still processing this long after it was paid for is ended and refunded by the
+   * sweep (`endOverdue`); `readingLimits` gives it for the writer's deadline.
+   */
+  processingLimitMs?: number;
+  /** How long a running generation job counts as alive (`readingLimits`). */
+  activeJobLiveS?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   now?: () => Date;
 }
 
 const DEFAULT_DRAW_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * What a reading may take beyond its model call's deadline: waiting for a free worker, the
+ * palm photo's analysis, the database. A reading still processing after the deadline and this
+ * has lost its call (a process that died, a call that never ended) and is ended and refunded.
+ */
+export const READING_MARGIN_MS = 2 * 60_000;
+
+/**
+ * The limits of a reading whose model call ends within `modelDeadlineMs` (0: the built-in
+ * oracle, which calls no model): when the sweep ends it, and how long its running job counts as
+ * alive — as long as its call may run, so no sweep queues a second job for a reading whose model
+ * is still answering.
+ */
+export function readingLimits(modelDeadlineMs: number) {
+  return {
+    processingLimitMs: modelDeadlineMs + READING_MARGIN_MS,
+    activeJobLiveS: Math.max(ACTIVE_JOB_LIVE_S, Math.ceil(modelDeadlineMs / 1000) + SETTLING_S),
+  };
+}
+
 const SWEEP_BATCH = 500;
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
@@ -67,6 +101,7 @@ export function bangkokDate(at: Date): string {
 const notFound = () => new AppError('NOT_FOUND', 'Session not found');
 
 const FAILED_TH = 'ขออภัย ดูดวงไม่สำเร็จ ระบบคืนเหรียญให้คุณแล้ว กรุณาลองใหม่อีกครั้ง';
+const OVERDUE_TH = 'ขออภัย หมอดูใช้เวลานานเกินไปจนดูดวงไม่สำเร็จ ระบบคืนเหรียญให้คุณแล้ว กรุณาลองใหม่อีกครั้งนะ';
 
 /** The Thai message of a reading that could not be made. */
 function failureMessageTh(error: unknown): string {
@@ -111,6 +146,9 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
   const { repo, wallet } = deps;
   const now = deps.now ?? (() => new Date());
   const drawWindowMs = deps.drawWindowMs ?? DEFAULT_DRAW_WINDOW_MS;
+  const defaults = readingLimits(0);
+  const processingLimitMs = deps.processingLimitMs ?? defaults.processingLimitMs;
+  const activeJobLiveS = deps.activeJobLiveS ?? defaults.activeJobLiveS;
 
   const notify = (userId: string, event: ReadingEvent) => deps.notify?.(userId, event);
   /** Kinds whose start hands the reading to the `readings.generate` job. */
@@ -133,36 +171,49 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
   }
 
   /**
+   * Ends a session that is in `from`: completed (hold posted) or failed or answered with care
+   * (hold voided). The conditional update from `from` decides the one caller that settles it —
+   * the job, a draw, or the sweep ending it late; the others find nothing to move.
+   */
+  async function settleSession(
+    row: ReadingSessionRow,
+    from: ReadingSessionRow['status'],
+    to: 'completed' | 'failed',
+    fields: { result?: ReadingResultView; error?: string },
+    ledger: 'post' | 'void',
+  ) {
+    return inTransaction(deps.db, async (tx) => {
+      const moved = await repo.transition(tx, row.id, [from], to, {
+        result: fields.result ?? null,
+        error: fields.error ?? null,
+        completedAt: now(),
+      });
+      if (!moved) return undefined;
+      if (moved.holdId) {
+        if (ledger === 'post') await wallet.postHold({ holdId: moved.holdId }, tx);
+        else await wallet.voidHold({ holdId: moved.holdId, reason: fields.error ?? to }, tx);
+      }
+      await deps.onSettled?.(tx, moved);
+      afterCommit(tx, () =>
+        notify(moved.userId, {
+          type: 'reading.done',
+          data: { session_id: moved.id, kind: moved.kind as SessionKind, status: to },
+        }),
+      );
+      return moved;
+    });
+  }
+
+  /**
    * Finishes a started session: the caring reply (hold voided) if the request speaks of
-   * self-harm, else the reading (hold posted), or a failure (hold voided). The conditional update
-   * from `from` decides the one caller that settles it.
+   * self-harm, else the reading (hold posted), or a failure (hold voided).
    */
   async function finish(row: ReadingSessionRow, from: ReadingSessionRow['status']) {
-    const settle = async (
+    const settle = (
       to: 'completed' | 'failed',
       fields: { result?: ReadingResultView; error?: string },
       ledger: 'post' | 'void',
-    ) =>
-      inTransaction(deps.db, async (tx) => {
-        const moved = await repo.transition(tx, row.id, [from], to, {
-          result: fields.result ?? null,
-          error: fields.error ?? null,
-          completedAt: now(),
-        });
-        if (!moved) return undefined;
-        if (moved.holdId) {
-          if (ledger === 'post') await wallet.postHold({ holdId: moved.holdId }, tx);
-          else await wallet.voidHold({ holdId: moved.holdId, reason: fields.error ?? to }, tx);
-        }
-        await deps.onSettled?.(tx, moved);
-        afterCommit(tx, () =>
-          notify(moved.userId, {
-            type: 'reading.done',
-            data: { session_id: moved.id, kind: moved.kind as SessionKind, status: to },
-          }),
-        );
-        return moved;
-      });
+    ) => settleSession(row, from, to, fields, ledger);
 
     const safety = safetyCheck(...textsOf(row.input), row.additionalContext);
     if (safety.flagged) {
@@ -453,7 +504,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         .filter((e) => e.finish === 'draw')
         .map((e) => e.kind);
       const ids = [
-        ...(await repo.stranded('processing', jobKinds, null, SWEEP_BATCH)),
+        ...(await repo.stranded('processing', jobKinds, null, SWEEP_BATCH, activeJobLiveS)),
         ...(await repo.stranded(
           'started',
           drawKinds,
@@ -463,6 +514,31 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       ];
       for (const id of ids) await deps.enqueueGenerate(id);
       return ids.length;
+    },
+
+    /**
+     * Ends every reading still processing past its limit (`processingLimitMs` after it was paid
+     * for): failed, its held coins given back. Its call is lost or never ended; should its job
+     * still finish, it finds the reading settled and changes nothing (and the other way round).
+     */
+    async endOverdue(): Promise<number> {
+      let ended = 0;
+      for (const row of await repo.overdue(jobKinds, processingLimitMs, SWEEP_BATCH)) {
+        const moved = await settleSession(
+          row,
+          'processing',
+          'failed',
+          { error: OVERDUE_TH },
+          'void',
+        );
+        if (!moved) continue;
+        ended++;
+        deps.log?.warn(
+          { sessionId: row.id, kind: row.kind, startedAt: row.startedAt },
+          'a reading past its limit was ended and refunded',
+        );
+      }
+      return ended;
     },
   };
 }
