@@ -167,7 +167,7 @@ export const enRest: RestCatalogue = {
     consentAccept: 'Confirm',
     consentCancel: 'Cancel',
     lowBalanceText:
-      'Running low on coins. Invite a friend and get {{count, number}} free coins for each one.',
+      'Running low on coins. Invite a friend: when your friend first buys coins, you get {{count, number}} free coins for each one.',
     lowBalanceCta: 'Invite a friend',
     lowBalanceDismiss: 'Not now',
     spendableTitle: 'Coins you can spend',

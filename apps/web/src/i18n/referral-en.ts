@@ -3,11 +3,11 @@ import type { referralTh } from './referral-th.ts';
 /** English text of the referral programme, shaped exactly like the Thai. */
 export const referralEn: typeof referralTh = {
   title: 'Invite friends, earn coins',
-  lead: 'Send your code or link to a friend. When they join Duangdee, you get {{coins, number}} coins for each friend.',
+  lead: 'Send your code or link to a friend to join Duangdee. When your friend first buys coins, you get {{coins, number}} coins for each friend.',
   checkingSignIn: 'Checking your sign-in…',
   signIn: {
     title: 'Sign in to invite friends',
-    body: 'Sign in to get an invite code of your own. For every friend who joins with it, you get {{coins, number}} coins.',
+    body: 'Sign in to get an invite code of your own. When a friend who joins with it first buys coins, you get {{coins, number}} coins.',
     button: 'Sign in',
   },
   code: {
@@ -26,7 +26,8 @@ export const referralEn: typeof referralTh = {
   },
   stats: {
     title: 'Your invites',
-    invited: 'Friends who joined',
+    invited: 'Friends who bought coins',
+    waiting: '{{count, number}} more joined: your coins come when your friend first buys coins',
     earned: 'Coins earned',
     pending: 'Coins to claim',
     level: 'Level {{level}}',
@@ -52,8 +53,8 @@ export const referralEn: typeof referralTh = {
     named: '{{name}}',
     privacy: 'For your friends’ privacy, e-mails and names are only partly shown.',
     status: {
-      pending: 'Waiting',
-      completed: 'Joined',
+      pending: 'Waiting for their first coins',
+      completed: 'Bought coins',
       rejected: 'Not eligible',
     },
     reward: '+{{coins, number}} coins',
@@ -62,16 +63,16 @@ export const referralEn: typeof referralTh = {
     pageOf: 'Page {{page}} of {{pages}}',
   },
   terms:
-    'Only friends who create a new account with your code count, each friend once, and accounts made on your own device don’t count.',
+    'Only friends who create a new account with your code count, and your coins come when your friend first buys coins. Each friend (each mailbox) counts once; accounts made on your own device, or the friend who invited you, don’t count; and invite coins are limited each day.',
   prompt: {
     title: 'Invite a friend to Duangdee?',
-    body: 'When a friend joins with your link, you get {{coins, number}} coins for each one.',
+    body: 'Send a friend your link. When your friend first buys coins, you get {{coins, number}} coins for each one.',
     cta: 'Invite friends',
     dismiss: 'Maybe later',
     close: 'Close',
   },
   profileLink: {
     title: 'Invite friends, get {{coins, number}} coins',
-    body: 'Send your invite code and earn coins when friends join.',
+    body: 'Send your invite code and earn coins when your friend first buys coins.',
   },
 };

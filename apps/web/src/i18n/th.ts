@@ -164,7 +164,8 @@ export const thRest = {
     consentRemember: 'จำการตัดสินใจนี้ ไม่ต้องถามอีก',
     consentAccept: 'ยืนยัน',
     consentCancel: 'ยกเลิก',
-    lowBalanceText: 'เหรียญใกล้หมดแล้ว ชวนเพื่อนมาใช้ดวงดี รับฟรี {{count, number}} เหรียญต่อเพื่อนหนึ่งคน',
+    lowBalanceText:
+      'เหรียญใกล้หมดแล้ว ชวนเพื่อนมาใช้ดวงดี เมื่อเพื่อนเติมเหรียญครั้งแรก รับฟรี {{count, number}} เหรียญต่อเพื่อนหนึ่งคน',
     lowBalanceCta: 'ชวนเพื่อน',
     lowBalanceDismiss: 'ไม่ใช่ตอนนี้',
     spendableTitle: 'เหรียญที่ใช้ได้',

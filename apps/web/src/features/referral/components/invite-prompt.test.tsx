@@ -19,6 +19,10 @@ describe('InvitePrompt', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('dialog').textContent).toContain('ชวนเพื่อนมาดูดวงด้วยกันไหม');
+    // The coins come with the friend's first purchase, not their sign-up.
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'เมื่อเพื่อนเติมเหรียญครั้งแรก รับไปเลย 200 เหรียญ',
+    );
     unmount();
 
     // A later page of the same session: no second chance.

@@ -11,11 +11,11 @@ afterEach(() => {
 const CODE = 'K7QM4XPA';
 const LINK = `https://duangdee.example/?ref=${CODE}`;
 
-function stats(pending: number, claimed: number) {
+function stats(pending: number, claimed: number, waiting = 0) {
   return {
-    total_invites: 1,
+    total_invites: 1 + waiting,
     successful_referrals: 1,
-    pending_referrals: 0,
+    pending_referrals: waiting,
     total_earnings: pending + claimed,
     pending_rewards: pending,
     current_level: 2,
@@ -77,6 +77,7 @@ describe('InviteScreen', () => {
     expect((await screen.findByTestId('invite-code')).textContent).toBe(CODE);
     expect((await screen.findByTestId('invite-pending')).textContent).toBe('200');
     expect(screen.getByTestId('invite-friends').textContent).toBe('1');
+    expect(screen.queryByTestId('invite-waiting')).toBeNull();
     expect(screen.getByText('ชวนเพื่อนอีก 4 คน เลื่อนเป็นระดับ 3')).toBeTruthy();
     // The friend is shown masked, as the server sent it.
     expect(await screen.findByText('คุณ ส.')).toBeTruthy();
@@ -152,10 +153,48 @@ describe('InviteScreen', () => {
     expect(screen.getByText('ยังไม่มีเพื่อนสมัครผ่านรหัสของคุณ ลองส่งลิงก์ให้เพื่อนดูนะ')).toBeTruthy();
   });
 
+  it('says the coins come with a friend’s first purchase, and who is still to buy', async () => {
+    stubServer({
+      'GET /referral/code': () => ok({ referral_code: CODE, share_url: LINK }),
+      'GET /referral/stats': () => ok(stats(0, 200, 2)),
+      'GET /referral/history': () =>
+        ok({
+          ...HISTORY,
+          activities: [
+            {
+              ...HISTORY.activities[0],
+              id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+              status: 'pending',
+              reward_amount: 0,
+            },
+            ...HISTORY.activities,
+          ],
+          total_count: 2,
+        }),
+    });
+    show();
+    expect(
+      screen.getByText(
+        'ส่งรหัสหรือลิงก์ให้เพื่อนสมัครใช้ดวงดี เมื่อเพื่อนเติมเหรียญครั้งแรก คุณรับ 200 เหรียญต่อเพื่อนหนึ่งคน',
+      ),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('invite-waiting')).textContent).toBe(
+      'มีเพื่อนสมัครแล้วอีก 2 คน รับเหรียญได้เมื่อเพื่อนเติมเหรียญครั้งแรก',
+    );
+    expect(screen.getByText('เพื่อนที่เติมเหรียญแล้ว')).toBeTruthy();
+    const rows = await screen.findAllByTestId('invite-activity');
+    expect(rows[0]?.textContent).toContain('รอเพื่อนเติมเหรียญครั้งแรก');
+    expect(rows[0]?.textContent).not.toContain('+');
+    expect(rows[1]?.textContent).toContain('เติมเหรียญแล้ว');
+    expect(rows[1]?.textContent).toContain('+200 เหรียญ');
+    expect(screen.getByText(/คุณรับเหรียญเมื่อเพื่อนเติมเหรียญครั้งแรก/)).toBeTruthy();
+  });
+
   it('asks a guest to sign in, and asks the server nothing', async () => {
     const server = stubServer({});
     const onSignIn = vi.fn();
     show({ userId: null, onSignIn });
+    expect(screen.getByText(/เมื่อเพื่อนเติมเหรียญครั้งแรก คุณรับ 200 เหรียญ$/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(onSignIn).toHaveBeenCalledTimes(1);
     expect(server.calls).toHaveLength(0);

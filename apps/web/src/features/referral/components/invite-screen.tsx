@@ -129,6 +129,11 @@ function StatsCard({
           testId="invite-pending"
         />
       </div>
+      {stats.pendingReferrals > 0 ? (
+        <p className="text-sm text-slate-700 dark:text-indigo-200" data-testid="invite-waiting">
+          {t('referral.stats.waiting', { count: stats.pendingReferrals })}
+        </p>
+      ) : null}
       <p className="text-sm text-slate-700 dark:text-indigo-200">
         {next === null
           ? t('referral.stats.topLevel')
@@ -307,7 +312,9 @@ function SignedInInvite({
 
 /**
  * `/invite`: the user's code (big, copyable), sharing by LINE, the phone's share sheet or a
- * copied link, what their invites earned with a claim button, and the friends who joined.
+ * copied link, what their invites earned with a claim button (a friend earns the coins with their
+ * first purchase; friends who joined and have not bought yet are counted apart), and the friends
+ * who joined.
  */
 export function InviteScreen({ userId, checkingSignIn, onSignIn, onClaimed }: InviteScreenProps) {
   const { t } = useTranslation();

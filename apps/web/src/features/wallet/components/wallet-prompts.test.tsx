@@ -65,7 +65,7 @@ describe('deduction consent', () => {
 });
 
 describe('low balance hint', () => {
-  it('appears after 8 s below 350 coins, once per session, promising 200 coins', () => {
+  it('appears after 8 s below 350 coins, once per session, promising 200 coins for a first top-up', () => {
     vi.useFakeTimers();
     useWalletStore.setState({ balance: 120, lastUpdated: new Date().toISOString() });
     const { unmount } = render(<LowBalanceHint active onInvite={vi.fn()} />);
@@ -73,6 +73,8 @@ describe('low balance hint', () => {
     expect(screen.queryByRole('status')).toBeNull();
     act(() => void vi.advanceTimersByTime(200));
     expect(screen.getByRole('status').textContent).toContain('200');
+    // The coins come with the friend's first purchase, not their sign-up.
+    expect(screen.getByRole('status').textContent).toContain('เมื่อเพื่อนเติมเหรียญครั้งแรก');
     fireEvent.click(screen.getByRole('button', { name: 'ไม่ใช่ตอนนี้' }));
     unmount();
     render(<LowBalanceHint active onInvite={vi.fn()} />);
