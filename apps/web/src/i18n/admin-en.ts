@@ -1,3 +1,4 @@
+import type { TransferKind } from '@duangdee/contract/coins';
 import type { adminTh } from './admin-th.ts';
 
 /** English text of the admin area (see `admin-th.ts`). */
@@ -177,10 +178,23 @@ export const adminEn: typeof adminTh = {
     readings: 'Latest readings',
     payments: 'Latest payments',
     transfers: 'Coin movements',
+    transferKinds: {
+      purchase: 'Purchase',
+      welcome_bonus: 'Welcome bonus',
+      referral_reward: 'Referral reward',
+      promotion: 'Promotion',
+      reading: 'Reading',
+      chat_message: 'Chat question',
+      deduct: 'Deduction',
+      refund: 'Refund',
+      adjustment: 'Adjusted by the team',
+    } satisfies Record<TransferKind, string>,
     nothing: 'Nothing yet',
     adjustTitle: 'Adjust coins',
     adjustAmount: 'Coins (negative to deduct)',
     adjustReason: 'Reason',
+    adjustReasonHint:
+      "The user's coin history only says the team adjusted the coins; this reason stays in the team's records, but the user can read it in a copy of their own data, so write it politely.",
     adjustSubmit: 'Adjust',
     adjustAmountInvalid: 'Enter a whole number other than 0',
     adjustReasonShort: 'Please give a reason of at least 3 characters',

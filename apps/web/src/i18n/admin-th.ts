@@ -1,3 +1,5 @@
+import type { TransferKind } from '@duangdee/contract/coins';
+
 /**
  * Thai text of the admin area (/admin): the dashboard, payments, users and guests, readings,
  * support, the audit log, the catalogue and articles.
@@ -178,10 +180,24 @@ export const adminTh = {
     readings: 'การดูดวงล่าสุด',
     payments: 'การชำระเงินล่าสุด',
     transfers: 'ความเคลื่อนไหวของเหรียญ',
+    /** A ledger movement's kind, as the team reads it. */
+    transferKinds: {
+      purchase: 'ซื้อเหรียญ',
+      welcome_bonus: 'โบนัสต้อนรับ',
+      referral_reward: 'รางวัลชวนเพื่อน',
+      promotion: 'เหรียญโปรโมชัน',
+      reading: 'ดูดวง',
+      chat_message: 'ถามในแชท',
+      deduct: 'หักเหรียญ',
+      refund: 'คืนเหรียญ',
+      adjustment: 'ทีมงานปรับยอด',
+    } satisfies Record<TransferKind, string>,
     nothing: 'ยังไม่มีรายการ',
     adjustTitle: 'ปรับยอดเหรียญ',
     adjustAmount: 'จำนวนเหรียญ (ติดลบเพื่อหัก)',
     adjustReason: 'เหตุผล',
+    adjustReasonHint:
+      'ในประวัติเหรียญ ผู้ใช้จะเห็นเพียงว่าทีมงานปรับยอดให้ เหตุผลนี้เก็บไว้ในบันทึกของทีมงาน แต่ผู้ใช้อ่านได้เมื่อขอสำเนาข้อมูลของตนเอง กรุณาเขียนอย่างสุภาพ',
     adjustSubmit: 'ปรับยอด',
     adjustAmountInvalid: 'กรุณาใส่จำนวนเต็มที่ไม่ใช่ 0',
     adjustReasonShort: 'กรุณาเขียนเหตุผลอย่างน้อย 3 ตัวอักษร',

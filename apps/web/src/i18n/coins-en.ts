@@ -32,6 +32,9 @@ export const coinsEn: typeof coinsTh = {
       refund: 'Coins refunded',
       adjustment: 'Adjusted by our team',
     },
+    adjustmentIn: 'Coins added by our team',
+    adjustmentOut: 'Coins reduced by our team',
+    adjustmentNote: 'Questions? Write to us from “Contact us”.',
     readingOf: 'Reading: {{topic}}',
     palmReading: 'Palm reading',
     topics: {

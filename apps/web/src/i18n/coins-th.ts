@@ -33,6 +33,10 @@ export const coinsTh = {
       refund: 'คืนเหรียญ',
       adjustment: 'ทีมงานปรับยอดเหรียญ',
     },
+    /** An adjustment by the team, by which way the coins moved (the team's reason stays with it). */
+    adjustmentIn: 'ทีมงานเพิ่มเหรียญให้',
+    adjustmentOut: 'ทีมงานปรับลดเหรียญ',
+    adjustmentNote: 'มีข้อสงสัย ทักทีมงานได้ที่หน้า “ติดต่อเรา” ค่ะ',
     readingOf: 'ดูดวง: {{topic}}',
     palmReading: 'ดูลายมือ',
     topics: {

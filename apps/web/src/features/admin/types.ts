@@ -141,6 +141,10 @@ export interface Transfer {
   kind: string;
   amount: number;
   balanceAfter: number;
+  /** What it belongs to (for an adjustment: the admin who made it). */
+  reference: { type: string; id: string } | null;
+  /** The reason recorded with it: an adjustment's or a refund's, as an admin wrote it. */
+  reason: string | null;
   createdAt: string;
 }
 

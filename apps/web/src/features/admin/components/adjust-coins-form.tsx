@@ -82,6 +82,7 @@ export function AdjustCoinsForm({ userId, userLabel }: { userId: string; userLab
         />
         <TextAreaField
           label={t('admin.users.adjustReason')}
+          hint={t('admin.users.adjustReasonHint')}
           value={reason}
           maxLength={500}
           error={errors.reason}

@@ -109,6 +109,55 @@ describe('a user in the admin area', () => {
     );
   });
 
+  it("names each coin movement in Thai and shows an adjustment's reason", async () => {
+    const ADMIN_ID = '9f4a8162-5d7e-4f90-a1b2-c3d4e5f60718';
+    show(null, {
+      [`GET /admin/users/${USER_ID}/transfers`]: () =>
+        ok(
+          page([
+            {
+              transfer_id: 'tr-3',
+              kind: 'adjustment',
+              amount: 120,
+              balance_after: 1_050,
+              reference: { type: 'admin', id: ADMIN_ID },
+              reason: 'ชดเชยดวงรายวันที่ค้าง',
+              created_at: '2026-11-28T04:00:00.000Z',
+            },
+            {
+              transfer_id: 'tr-2',
+              kind: 'reading',
+              amount: -50,
+              balance_after: 930,
+              reference: { type: 'reading', id: SESSION_ID },
+              reason: null,
+              created_at: '2026-11-28T03:00:00.000Z',
+            },
+            {
+              transfer_id: 'tr-1',
+              kind: 'welcome_bonus',
+              amount: 980,
+              balance_after: 980,
+              reference: { type: 'user', id: USER_ID },
+              reason: null,
+              created_at: '2026-11-27T03:00:00.000Z',
+            },
+          ]),
+        ),
+    });
+    const heading = await screen.findByRole('heading', { name: 'ความเคลื่อนไหวของเหรียญ' });
+    const list = heading.parentElement!;
+    await within(list).findByText('ทีมงานปรับยอด');
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'ทีมงานปรับยอด28 พ.ย. 2569 11:00 · เหตุผล: ชดเชยดวงรายวันที่ค้าง+120 → 1,050',
+      'ดูดวง28 พ.ย. 2569 10:00-50 → 930',
+      'โบนัสต้อนรับ27 พ.ย. 2569 10:00+980 → 980',
+    ]);
+    expect(list.textContent).not.toContain('adjustment');
+    expect(list.textContent).not.toContain('welcome_bonus');
+  });
+
   it('suspends with a reason, only after the confirmation, and shows the account suspended', async () => {
     const server = show(null, {
       [SUSPEND]: suspended,

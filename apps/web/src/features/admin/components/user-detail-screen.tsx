@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { TRANSFER_KINDS, type TransferKind } from '@duangdee/contract/coins';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
@@ -61,6 +62,9 @@ function Row({
   );
 }
 
+const isTransferKind = (kind: string): kind is TransferKind =>
+  (TRANSFER_KINDS as readonly string[]).includes(kind);
+
 interface UserDetailProps {
   userId: string;
   backPath: string;
@@ -82,6 +86,8 @@ export function UserDetailScreen({
   const { t, i18n } = useTranslation();
   const errorText = useAdminErrorText();
   const kindLabel = useKindLabel();
+  const transferKind = (kind: string) =>
+    isTransferKind(kind) ? t(`admin.users.transferKinds.${kind}`) : kind;
   const user = useAdminUser(userId);
   const [page, setPage] = useState(1);
   const transfers = useUserTransfers(userId, page);
@@ -171,8 +177,13 @@ export function UserDetailScreen({
             {transfers.data?.items.map((tr) => (
               <Row
                 key={tr.transferId}
-                left={tr.kind}
-                note={when(tr.createdAt)}
+                left={transferKind(tr.kind)}
+                note={[
+                  when(tr.createdAt),
+                  tr.reason ? t('admin.common.reasonShown', { reason: tr.reason }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 right={`${tr.amount > 0 ? '+' : ''}${n(tr.amount)} → ${n(tr.balanceAfter)}`}
               />
             ))}

@@ -128,6 +128,43 @@ describe('the coin history screen', () => {
     expect(screen.getByText('แสดงครบทุกรายการแล้ว')).toBeTruthy();
   });
 
+  it('says in Thai that the team adjusted the coins, up or down, and where to ask about it', async () => {
+    stubServer({
+      'GET /coins/transactions': () =>
+        ok(
+          page([
+            row({
+              kind: 'adjustment',
+              direction: 'out',
+              amount: 20,
+              balance_after: 100,
+              created_at: at(25, 10, 15),
+            }),
+            row({
+              kind: 'adjustment',
+              direction: 'in',
+              amount: 120,
+              balance_after: 120,
+              created_at: at(25, 9, 40),
+            }),
+          ]),
+        ),
+    });
+    renderScreen();
+    const rows = await screen.findAllByTestId('coin-transaction');
+    expect(rows[0]?.textContent).toMatch(
+      /^ทีมงานปรับลดเหรียญ10:15 น\. · มีข้อสงสัย ทักทีมงานได้ที่หน้า “ติดต่อเรา” ค่ะ−20ใช้ 20 เหรียญคงเหลือ 100$/,
+    );
+    expect(rows[1]?.textContent).toMatch(
+      /^ทีมงานเพิ่มเหรียญให้09:40 น\. · มีข้อสงสัย ทักทีมงานได้ที่หน้า “ติดต่อเรา” ค่ะ\+120ได้รับ 120 เหรียญคงเหลือ 120$/,
+    );
+
+    await i18n.changeLanguage('en');
+    expect((await screen.findAllByTestId('coin-transaction'))[1]?.textContent).toContain(
+      'Coins added by our team',
+    );
+  });
+
   it('shows more with "ดูเพิ่ม", asking for the next page', async () => {
     const server = stubServer({
       'GET /coins/transactions': (call) =>

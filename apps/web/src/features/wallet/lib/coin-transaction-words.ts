@@ -20,6 +20,12 @@ const isTopic = (kind: string | null): kind is Topic => TOPICS.has(kind as Topic
 
 /** What a row is called: "ซื้อเหรียญ", "โบนัสต้อนรับ", "ดูดวง: ความรัก", "ดูลายมือ", … */
 export function transactionTitle(t: TFunction, item: CoinTransaction): string {
+  if (item.kind === 'adjustment') {
+    // The team's own reason is not shown to the user (decision 055): only which way it went.
+    return item.direction === 'in'
+      ? t('coins.history.adjustmentIn')
+      : t('coins.history.adjustmentOut');
+  }
   if (item.kind === 'reading') {
     if (item.readingKind === 'palm') return t('coins.history.palmReading');
     if (isTopic(item.readingKind)) {
@@ -31,8 +37,14 @@ export function transactionTitle(t: TFunction, item: CoinTransaction): string {
   return t(`coins.history.kinds.${item.kind}`, { defaultValue: t('coins.history.kinds.deduct') });
 }
 
-/** The row's note besides its time: coins held for work in progress, or released. */
+/**
+ * The row's note besides its time: coins held for work in progress, or released; for the team's
+ * adjustment, where to ask about it.
+ */
 export function transactionStatusNote(t: TFunction, item: CoinTransaction): string | null {
+  if (item.kind === 'adjustment' && item.status === 'posted') {
+    return t('coins.history.adjustmentNote');
+  }
   if (item.status === 'held') {
     return item.kind === 'chat_message'
       ? t('coins.history.status.heldChat')
