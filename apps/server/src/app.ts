@@ -147,14 +147,13 @@ export interface BuildOptions {
    * data directory's lock; should it have failed, the snapshot is copied again as without it.
    */
   snapshotCopy?: SnapshotCopy | null;
-}
   /**
    * How often the sweep that ends overdue readings and resumes stranded ones runs
    * (`READING_SWEEP_EVERY_MS`); tests shorten it.
    */
   readingSweepEveryMs?: number;
+}
 
-export type App = FastifyInstance;
 /**
  * The sweep of readings runs this often in every process with workers (once per interval across
  * instances): a reading still processing past its limit is ended and refunded within a minute.
@@ -166,6 +165,7 @@ export const READING_SWEEP_EVERY_MS = 60_000;
  */
 const READING_JOB_SLOTS = 6;
 
+export type App = FastifyInstance;
 
 function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']) {
   const pretty =
@@ -550,6 +550,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await jobs.enqueue('readings.generate', { session_id: sessionId }, options);
     },
     drawSeed: (sessionId) => hash(`love-sticks:${sessionId}`),
+    // A reading ends within its model's deadline; the sweep ends it should it not.
+    ...readingLimits(config.llm?.deadlineMs ?? 0),
     onSettled: notifications.readingSettled,
     notify: (userId, event) => events.publish(userId, event),
     log: app.log,
@@ -571,8 +573,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     replier: llm
       ? createLlmReplier(llm)
       : createOracleReplier({ paceMs: config.oracleReplyPaceMs }),
-    // A reading ends within its model's deadline; the sweep ends it should it not.
-    ...readingLimits(config.llm?.deadlineMs ?? 0),
     notify: (userId, event) => events.publish(userId, event),
     listening: (userId) => events.mayHaveListeners(userId),
     palmSeconds: () => writer.estimatedSeconds('palm'),
@@ -634,7 +634,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         );
     }, sweepEveryMs).unref();
   });
-  app.addHook('onClose', async () => clearInterval(sweepTimer));
   const startBackgroundWork = async () => {
     for (const start of backgroundWork) await start();
   };

@@ -135,10 +135,10 @@ const envSchema = z.object({
   LLM_VISION_MODEL: z.string().min(1).max(200).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-  ORACLE_REPLY_PACE_MS: z.coerce.number().int().min(0).max(1000).default(40),
-  // Web Push (the daily fortune): the VAPID key pair, base64url (generated into DATA_DIR when
   // The whole of one model call, its retries included; unset: LLM_DEFAULT_DEADLINE_MS.
   LLM_DEADLINE_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
+  ORACLE_REPLY_PACE_MS: z.coerce.number().int().min(0).max(1000).default(40),
+  // Web Push (the daily fortune): the VAPID key pair, base64url (generated into DATA_DIR when
   // unset), who sends, and the push services the server may deliver to.
   VAPID_PUBLIC_KEY: z
     .string()
@@ -250,15 +250,15 @@ export interface LlmConfig {
   /** Per attempt, and the longest silence allowed while a reply streams. */
   timeoutMs: number;
   maxRetries: number;
-}
-
-export interface S3Config {
-  bucket: string;
   /**
    * The whole of one call, retries and backoff included: at this point the call is abandoned and
    * its connection closed, however steadily the provider is still sending.
    */
   deadlineMs: number;
+}
+
+export interface S3Config {
+  bucket: string;
   /** null: AWS S3 itself (the region's endpoint). */
   endpoint: string | null;
   region: string;
@@ -280,16 +280,16 @@ const list = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-/** A receiver no bank will ever pay: sandbox QR codes are for looking at, not paying. */
-const SANDBOX_PROMPTPAY_TARGET: PromptPayTarget = { kind: 'phone', value: '0066000000000' };
-
-export class ConfigError extends Error {
 /**
  * The whole of a model call when LLM_DEADLINE_MS is unset (or LLM_TIMEOUT_MS, when longer): well
  * within the three minutes the web app waits for a chat reply, which is written in its request.
  */
 export const LLM_DEFAULT_DEADLINE_MS = 120_000;
 
+/** A receiver no bank will ever pay: sandbox QR codes are for looking at, not paying. */
+const SANDBOX_PROMPTPAY_TARGET: PromptPayTarget = { kind: 'phone', value: '0066000000000' };
+
+export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
@@ -334,13 +334,13 @@ export function loadConfig(
   if (env.LLM_VISION_MODEL && llmSet.length === 0) {
     problems.push('LLM_VISION_MODEL needs LLM_BASE_URL, LLM_API_KEY and LLM_MODEL');
   }
+  if (env.LLM_DEADLINE_MS !== undefined && env.LLM_DEADLINE_MS < env.LLM_TIMEOUT_MS) {
+    problems.push('LLM_DEADLINE_MS: must be at least LLM_TIMEOUT_MS (it bounds every attempt)');
+  }
   if (env.NODE_ENV === 'production' && env.PROMPTPAY_ENABLED && !env.PROMPTPAY_ID) {
     problems.push('PROMPTPAY_ID: required in production while PROMPTPAY_ENABLED is true');
   }
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
-  if (env.LLM_DEADLINE_MS !== undefined && env.LLM_DEADLINE_MS < env.LLM_TIMEOUT_MS) {
-    problems.push('LLM_DEADLINE_MS: must be at least LLM_TIMEOUT_MS (it bounds every attempt)');
-  }
     problems.push('SMTP_URL: required in production (sign-in codes are sent by e-mail)');
   }
   pair('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY');
@@ -425,13 +425,13 @@ export function loadConfig(
             visionModel: env.LLM_VISION_MODEL ?? env.LLM_MODEL,
             timeoutMs: env.LLM_TIMEOUT_MS,
             maxRetries: env.LLM_MAX_RETRIES,
+            deadlineMs:
+              env.LLM_DEADLINE_MS ?? Math.max(LLM_DEFAULT_DEADLINE_MS, env.LLM_TIMEOUT_MS),
           }
         : null,
     oracleReplyPaceMs: env.ORACLE_REPLY_PACE_MS,
     push: {
       vapidKeys:
-            deadlineMs:
-              env.LLM_DEADLINE_MS ?? Math.max(LLM_DEFAULT_DEADLINE_MS, env.LLM_TIMEOUT_MS),
         env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
           ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
           : null,
