@@ -75,8 +75,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('ดวงดี Duangdee <no-reply@duangdee.app>'),
   OTP_LENGTH: z.coerce.number().int().min(4).max(10).default(6),
-  // 15 minutes; at most a day: an access token cannot be revoked, so its lifetime bounds how long
-  // a signed-out or deleted user keeps access. Tests shorten it to watch tokens expire.
+  // 15 minutes; at most a day. Logout, erasure and suspension end a token at once (decisions 024
+  // and 053); its lifetime still bounds a stolen one. Tests shorten it to watch tokens expire.
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(1).max(86_400).default(900),
   JWT_PRIVATE_KEY: z
     .string()
