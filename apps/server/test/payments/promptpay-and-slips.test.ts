@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { slipVerify as generateSlip } from 'promptparse/generate';
@@ -10,7 +13,8 @@ import { balanceOf } from '../support/balance.ts';
 import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
 import { useTestApp } from '../test-app.ts';
 
-const ctx = useTestApp({ ADMIN_EMAILS: 'admin@example.com' });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'duangdee-slips-'));
+const ctx = useTestApp({ ADMIN_EMAILS: 'admin@example.com', DATA_DIR: dataDir });
 
 let adminSession: SignedIn | undefined;
 /** One sign-in for the admin per file (a second code within 60 s would be refused). */
@@ -417,6 +421,35 @@ describe('bank slips and review', () => {
     expect([after.width, after.height]).toEqual([900, 600]);
     expect(bytes.includes(Buffer.from('Exif\0\0'))).toBe(false);
     expect(bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('serves a slip stored as sent (before slips were re-encoded) to admins without its metadata', async () => {
+    const user = await signInWithOutbox(ctx.app, ctx.database, 'old-slip@example.com');
+    const { data } = await createPayment(user);
+    expect(
+      (await uploadSlip(user, data.payment_id, await slipImage('025', 'OLDSLIP0001'))).statusCode,
+    ).toBe(200);
+    // What an older version kept: the file as sent, EXIF and all, and no picture fingerprint.
+    const asSent = await sharp(await slipImage('025', 'OLDSLIP0001'))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer();
+    mkdirSync(path.join(dataDir, 'uploads', 'slips'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'uploads', 'slips', 'stored-as-sent.jpg'), asSent);
+    await ctx.database.db.execute(
+      sql`update payment_slips set storage_path = 'slips/stored-as-sent.jpg',
+            mime_type = 'image/jpeg', pixel_hash = null
+          where payment_id = ${data.payment_id}`,
+    );
+
+    const image = await adminSlipImage(data.payment_id);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const after = await sharp(image.rawPayload).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect([after.width, after.height]).toEqual([900, 600]);
+    expect(image.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
   });
 
   it('knows a slip without a QR by its picture: one byte appended or saved again is refused', async () => {

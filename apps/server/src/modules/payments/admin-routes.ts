@@ -16,6 +16,7 @@ import { bangkokDayStart, nextBangkokDay } from '../admin/bangkok-days.ts';
 import { presentPayment } from './presenters.ts';
 import type { PaymentsRepo } from './repo.ts';
 import type { PaymentsService } from './service.ts';
+import { cleanStoredSlip, isUncleanedImageSlip } from './slips.ts';
 
 const slipImageParamsSchema = z.object({ id: z.uuid(), slip_id: z.uuid() });
 
@@ -114,9 +115,17 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
         if (isStoredObjectGone(error)) throw new AppError('NOT_FOUND', 'Slip image not found');
         throw error;
       }
+      let type = slip.mimeType;
+      if (isUncleanedImageSlip(slip)) {
+        // Stored as sent, before slips were re-encoded: cleaned of its metadata on the way out.
+        const clean = await cleanStoredSlip(bytes);
+        if (!clean) throw new AppError('NOT_FOUND', 'Slip image not found');
+        bytes = clean;
+        type = 'image/jpeg';
+      }
       return (
         reply
-          .type(slip.mimeType)
+          .type(type)
           // A slip is a bank document: never kept by a shared cache or another session.
           .header('Cache-Control', 'private, no-store')
           .header('X-Content-Type-Options', 'nosniff')

@@ -133,3 +133,20 @@ export async function inspectSlip(bytes: Buffer): Promise<InspectedSlip> {
     transRef: qr?.transRef ?? null,
   };
 }
+
+/**
+ * An image slip stored as it was sent, with whatever metadata it carried: slips stored before
+ * they were re-encoded, which are the ones without a picture fingerprint.
+ */
+export function isUncleanedImageSlip(slip: { mimeType: string; pixelHash: string | null }) {
+  return slip.mimeType.startsWith('image/') && slip.pixelHash === null;
+}
+
+/** Such a slip re-encoded without its metadata; null when it cannot be decoded. */
+export async function cleanStoredSlip(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    return (await reencodeImage(bytes)).image;
+  } catch {
+    return null;
+  }
+}
