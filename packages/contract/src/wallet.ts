@@ -63,8 +63,8 @@ export const transferViewSchema = z.object({
 
 /**
  * A movement as the team sees it (`GET /admin/users/{id}/transfers`, the adjustment's answer):
- * with the reason recorded with it, an adjustment's or a refund's as an admin wrote it. A user's
- * own history never carries it (decision 055).
+ * with the reason recorded with it (an adjustment's or a refund's as an admin wrote it, or the one
+ * sent with a deduction). A user's own history never carries it (decision 055).
  */
 export const adminTransferViewSchema = transferViewSchema.extend({
   reason: z.string().nullable(),

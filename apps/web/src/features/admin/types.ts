@@ -143,7 +143,7 @@ export interface Transfer {
   balanceAfter: number;
   /** What it belongs to (for an adjustment: the admin who made it). */
   reference: { type: string; id: string } | null;
-  /** The reason recorded with it: an adjustment's or a refund's, as an admin wrote it. */
+  /** The reason recorded with it: an adjustment's or a refund's as an admin wrote it. */
   reason: string | null;
   createdAt: string;
 }
