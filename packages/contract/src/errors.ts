@@ -64,7 +64,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The request body is too large',
   UNSUPPORTED_MEDIA_TYPE: 'The request content type is not supported',
   IMPLAUSIBLE_SCORE:
-    'This round cannot be counted: it ended too early or too late, was already counted, or has more hits than anyone can tap.',
+    'This round cannot be counted: it ended too early or too late, was already counted, or its taps do not add up to what it reports.',
   RATE_LIMITED: 'Rate limit exceeded. Please try again later.',
   OTP_LOCKED: 'Too many wrong codes. Sign-in by code is paused for an hour.',
   INTERNAL_ERROR: 'An unexpected error occurred',

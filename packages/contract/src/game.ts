@@ -1,21 +1,19 @@
 import { z } from 'zod';
+import { GAME_HOLES, GAME_MAX_TAPS, GAME_ROUND_MS, GAME_SCHEDULE_LENGTH } from './game-board.ts';
 
 /**
  * The hit-the-mascot game: the mascot pops out of one of nine holes, the player taps it. A round
- * lasts 30 seconds; the server keeps the time and computes the score, the client only reports
- * what happened.
+ * lasts 30 seconds. The server keeps the time and deals the round's schedule (the holes the
+ * mascot pops out of, in order); the page plays it by the rules of `game-board.ts` and reports
+ * every tap; the server plays the taps through the same rules and counts the score itself.
  */
 
+export { GAME_HOLES, GAME_MAX_TAPS, GAME_SCHEDULE_LENGTH };
+
 /** How long a round is played. */
-export const GAME_ROUND_SECONDS = 30;
+export const GAME_ROUND_SECONDS = GAME_ROUND_MS / 1000;
 /** A round reported later than this after its start is not believed (a tab left open, a replay). */
 export const GAME_FINISH_WITHIN_SECONDS = 60;
-/** Nobody taps the mascot more often than this, all round long. */
-export const GAME_MAX_HITS_PER_SECOND = 5;
-/** The most hits a round can have. */
-export const GAME_MAX_HITS = GAME_ROUND_SECONDS * GAME_MAX_HITS_PER_SECOND;
-/** The holes: a 3×3 grid, numbered 1–9 like a phone's keypad. */
-export const GAME_HOLES = 9;
 /** How many players the day's leaderboard shows. */
 export const GAME_LEADERBOARD_SIZE = 20;
 
@@ -41,12 +39,29 @@ export const gameRoundStartedSchema = z.object({
   /** When the round's 30 seconds are up, by the server's clock. */
   ends_at: z.string(),
   duration_seconds: z.number().int(),
+  /**
+   * The round's schedule: the hole (1–9) of each appearance of the mascot, in order. When each
+   * one pops out and how long it stays follow from `game-board.ts` and the player's taps.
+   */
+  holes: z.array(z.number().int().min(1).max(GAME_HOLES)),
 });
 
 export const gameRoundParamsSchema = z.object({ id: z.uuid() });
 
-/** What the player reports at the end of a round. A score sent along is ignored. */
+/** One tap: milliseconds from the round's start (as the page timed it) and the hole. */
+export const gameTapSchema = z.object({
+  at_ms: z.number().int().min(0).max(3_600_000),
+  hole: z.number().int().min(1).max(GAME_HOLES),
+});
+
+/**
+ * What the player reports at the end of a round: every tap, in order, and the tally the page
+ * showed. The server plays the taps through the round's schedule; a tally that differs from its
+ * own count, taps out of order or after the end, or more than `GAME_MAX_TAPS` are a 422
+ * `IMPLAUSIBLE_SCORE`. A score sent along is ignored.
+ */
 export const finishGameRoundBodySchema = z.object({
+  taps: z.array(gameTapSchema).max(1000),
   hits: z.number().int().min(0).max(100_000),
   misses: z.number().int().min(0).max(100_000),
   max_combo: z.number().int().min(0).max(100_000),

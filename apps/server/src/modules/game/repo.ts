@@ -22,6 +22,7 @@ export function createGameRepo(db: Db) {
       playerId: string;
       day: string;
       startedAt: Date;
+      holes: string;
     }): Promise<GameRoundRow> {
       const [row] = await db.insert(gameRounds).values(values).returning();
       if (!row) throw new Error('insert returned no row');

@@ -44,7 +44,9 @@ export const gameRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...player,
-        summary: 'Start a 30-second round; the server keeps its time',
+        summary:
+          'Start a 30-second round; the server keeps its time and deals its schedule (the ' +
+          'hole of each appearance of the mascot)',
         response: { 201: envelope(gameRoundStartedSchema) },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -61,9 +63,11 @@ export const gameRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...player,
         summary:
-          'Report a round; the server computes its score (hits × 10 + longest combo × 5). ' +
-          '422 IMPLAUSIBLE_SCORE when reported under 30 s or over 60 s after the start, ' +
-          'a second time, or with more than 5 hits a second',
+          "Report a round's taps and tally; the server plays the taps through the round's " +
+          'schedule and computes the score (hits × 10 + longest combo × 5). 422 ' +
+          'IMPLAUSIBLE_SCORE when reported under 30 s or over 60 s after the start, a second ' +
+          'time, with taps out of order, after the 30 s or more than 300, or with a tally ' +
+          'that is not what the taps add up to',
         params: gameRoundParamsSchema,
         body: finishGameRoundBodySchema,
         response: { 200: envelope(gameRoundResultSchema) },
@@ -72,6 +76,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await game.finishRound(await playerOf(request), request.params.id, {
+        taps: request.body.taps.map((tap) => ({ atMs: tap.at_ms, hole: tap.hole })),
         hits: request.body.hits,
         misses: request.body.misses,
         maxCombo: request.body.max_combo,

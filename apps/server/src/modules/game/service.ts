@@ -1,7 +1,8 @@
+import { randomInt } from 'node:crypto';
+import { gameSchedule, replayGameRound, type GameTap } from '@duangdee/contract/game-board';
 import {
   GAME_FINISH_WITHIN_SECONDS,
   GAME_LEADERBOARD_SIZE,
-  GAME_MAX_HITS,
   GAME_ROUND_SECONDS,
   gameScore,
   type GameLeaderboard,
@@ -34,18 +35,36 @@ export function maskedName(player: Omit<DayBest, 'playerId' | 'score'>): string 
   return first ? `${first}${MASK}` : `${NAMELESS_NAME}${MASK}`;
 }
 
-export type RoundReport = { hits: number; misses: number; maxCombo: number };
+/** What the page reports: every tap, and the tally it showed. */
+export type RoundReport = { taps: GameTap[]; hits: number; misses: number; maxCombo: number };
+
+export type RoundCount = { hits: number; misses: number; maxCombo: number };
 
 /**
- * Why a reported round cannot be counted, or null when it can. The round is played for 30
- * seconds by the server's clock, and the report must arrive within a minute of the start.
+ * The round as the server counts it from its schedule and the reported taps, or why it cannot be
+ * counted. The round is played for 30 seconds by the server's clock and the report must arrive
+ * within a minute of the start; the taps must be a round someone could have played (in order,
+ * within the 30 seconds, no more than a round holds), and the page's tally must be what they
+ * add up to: hits only on appearances that were out, each once, after the mascot was up.
  */
-export function implausibility(elapsedMs: number, report: RoundReport): string | null {
-  if (elapsedMs < GAME_ROUND_SECONDS * 1000) return 'finished before the round was over';
-  if (elapsedMs > GAME_FINISH_WITHIN_SECONDS * 1000) return 'finished too long after the start';
-  if (report.hits > GAME_MAX_HITS) return 'more hits than anyone can tap';
-  if (report.maxCombo > report.hits) return 'a longer combo than there were hits';
-  return null;
+export function countRound(
+  elapsedMs: number,
+  holes: readonly number[] | null,
+  report: RoundReport,
+): { count: RoundCount } | { problem: string } {
+  if (elapsedMs < GAME_ROUND_SECONDS * 1000)
+    return { problem: 'finished before the round was over' };
+  if (elapsedMs > GAME_FINISH_WITHIN_SECONDS * 1000) {
+    return { problem: 'finished too long after the start' };
+  }
+  if (!holes) return { problem: 'the round has no schedule' };
+  const replay = replayGameRound(holes, report.taps);
+  if ('problem' in replay) return replay;
+  const { hits, misses, maxCombo } = replay.board;
+  if (report.hits !== hits || report.misses !== misses || report.maxCombo !== maxCombo) {
+    return { problem: 'the tally is not what the taps add up to' };
+  }
+  return { count: { hits, misses, maxCombo } };
 }
 
 const refused = (reason: string) => new AppError('IMPLAUSIBLE_SCORE', undefined, { reason });
@@ -58,18 +77,26 @@ export function createGameService(deps: { repo: GameRepo; now?: () => Date }) {
   return {
     async startRound(playerId: string): Promise<GameRoundStarted> {
       const startedAt = now();
-      const row = await repo.insertRound({ playerId, day: bangkokDate(startedAt), startedAt });
+      const holes = gameSchedule((n) => randomInt(n));
+      const row = await repo.insertRound({
+        playerId,
+        day: bangkokDate(startedAt),
+        startedAt,
+        holes: holes.join(''),
+      });
       return {
         round_id: row.id,
         started_at: row.startedAt.toISOString(),
         ends_at: new Date(row.startedAt.getTime() + GAME_ROUND_SECONDS * 1000).toISOString(),
         duration_seconds: GAME_ROUND_SECONDS,
+        holes,
       };
     },
 
     /**
-     * Counts a round with the score computed here from what the player reports. A round that
-     * cannot be believed is refused (422) and nothing changes: not the round, not the best score.
+     * Counts a round with the score computed here from the taps the player reports. A round
+     * that cannot be believed is refused (422) and nothing changes: not the round, not the best
+     * score.
      */
     async finishRound(
       playerId: string,
@@ -80,12 +107,13 @@ export function createGameService(deps: { repo: GameRepo; now?: () => Date }) {
       if (!round) throw new AppError('NOT_FOUND', 'Round not found');
       if (round.finishedAt) throw refused('the round was already counted');
       const finishedAt = now();
-      const reason = implausibility(finishedAt.getTime() - round.startedAt.getTime(), report);
-      if (reason) throw refused(reason);
+      const holes = round.holes ? Array.from(round.holes, Number) : null;
+      const outcome = countRound(finishedAt.getTime() - round.startedAt.getTime(), holes, report);
+      if ('problem' in outcome) throw refused(outcome.problem);
 
       const before = await repo.standing(playerId, round.day);
-      const score = gameScore(report);
-      const counted = await repo.countRound(round.id, { ...report, finishedAt, score });
+      const score = gameScore(outcome.count);
+      const counted = await repo.countRound(round.id, { ...outcome.count, finishedAt, score });
       if (!counted) throw refused('the round was already counted');
       return {
         score,

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GameTap } from '@duangdee/contract/game-board';
 import { api, requireData } from '../../../lib/api-client.ts';
 import { gameMeKey } from './game-me.ts';
 import { leaderboardKey } from './leaderboard.ts';
 
 export interface RoundReport {
+  /** Every tap of the round, in order (sent as `at_ms` and `hole`). */
+  taps: GameTap[];
+  /** The tally the page showed: the server counts the taps and must reach the same. */
   hits: number;
   misses: number;
   maxCombo: number;
@@ -16,8 +20,9 @@ export interface RoundResult {
 }
 
 /**
- * POST /game/rounds/{id}/finish: reports what happened; the server computes the score. A round it
- * cannot believe is a 422 `IMPLAUSIBLE_SCORE`.
+ * POST /game/rounds/{id}/finish: reports every tap and the tally; the server plays the taps
+ * through the round's schedule and computes the score. A round it cannot believe is a 422
+ * `IMPLAUSIBLE_SCORE`.
  */
 export function useFinishRound() {
   const queryClient = useQueryClient();

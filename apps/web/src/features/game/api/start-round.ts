@@ -6,9 +6,11 @@ export interface StartedRound {
   startedAt: string;
   endsAt: string;
   durationSeconds: number;
+  /** The round's schedule: the hole (1–9) of each appearance of the mascot, in order. */
+  holes: number[];
 }
 
-/** POST /game/rounds: the server starts a round and keeps its time. */
+/** POST /game/rounds: the server starts a round, keeps its time and deals its schedule. */
 export function useStartRound() {
   return useMutation({
     mutationFn: async () =>

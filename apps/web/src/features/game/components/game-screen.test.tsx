@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replayGameRound } from '@duangdee/contract/game-board';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { fail, ok, renderRoute, stubServer } from '../../../test/stub-server.tsx';
 import { GameScreen } from './game-screen.tsx';
@@ -9,11 +10,10 @@ const ROUND = {
   started_at: '2026-03-10T05:00:00.000Z',
   ends_at: '2026-03-10T05:00:30.000Z',
   duration_seconds: 30,
+  // The server's schedule: holes 1, 2, 3, … 9, 1, 2, … in turn.
+  holes: Array.from({ length: 74 }, (_, i) => (i % 9) + 1),
 };
 const ME = { best_score: 120, rounds_today: 2, best_today: 120, date: '2026-03-10' };
-
-/** The first hole, then the second: the mascot's path is known. */
-const lowest = () => 0;
 
 const later = (ms: number) =>
   act(async () => {
@@ -52,41 +52,67 @@ async function startRound() {
 }
 
 describe('the hit-the-mascot game', () => {
-  it('plays a 30-second round by touch and keys, and shows the score the server gave', async () => {
+  it('plays the server’s schedule for 30 seconds by touch and keys, and reports every tap', async () => {
     const server = stubServer({
       'GET /game/me': () => ok(ME),
       'POST /game/rounds': () => ok(ROUND, 201),
       [`POST /game/rounds/${ROUND.round_id}/finish`]: () =>
         ok({ score: 330, best_score: 330, is_new_best: true }),
     });
-    renderRoute(<GameScreen random={lowest} />, '/game');
+    renderRoute(<GameScreen />, '/game');
     await settled(() => expect(screen.getByTestId('best-score').textContent).toBe('120'));
     await startRound();
 
-    // The mascot pops out of hole 1: a tap hits it.
-    await later(520);
+    // The mascot pops out of the schedule's first hole, half a second in: a tap hits it.
+    await later(650);
     const first = holeWithMascot();
     expect(first.getAttribute('aria-label')).toBe('ช่อง 1 น้องดาวโผล่แล้ว แตะเลย');
     fireEvent.click(first);
     expect(screen.getByTestId('live-score').textContent).toBe('15');
-    // Then out of hole 2: the number key 2 hits it, and the combo grows.
-    await later(300);
+    // Then out of the second: the number key 2 hits it, and the combo grows.
+    await later(450);
     expect(holeWithMascot().getAttribute('aria-label')).toMatch(/^ช่อง 2 /);
     fireEvent.keyDown(window, { key: '2' });
     expect(screen.getByTestId('combo').textContent).toBe('×2');
     expect(screen.getByTestId('live-score').textContent).toBe('30');
-    // An empty hole is a miss and ends the combo.
-    fireEvent.click(screen.getByRole('button', { name: 'ช่อง 9' }));
+    // The third, tapped while it is still climbing out: nothing happens; a moment later, a hit.
+    await later(300);
+    fireEvent.click(screen.getByRole('button', { name: /^ช่อง 3/ }));
+    expect(screen.getByTestId('live-score').textContent).toBe('30');
+    await later(150);
+    fireEvent.click(holeWithMascot());
+    expect(screen.getByTestId('combo').textContent).toBe('×3');
+    expect(screen.getByTestId('live-score').textContent).toBe('45');
+    // An empty hole is a miss and ends the combo; a key held down is one tap.
+    fireEvent.keyDown(window, { key: '9' });
+    fireEvent.keyDown(window, { key: '9', repeat: true });
     expect(screen.getByTestId('combo').textContent).toBe('×0');
 
     await later(10_000);
-    expect(screen.getByRole('timer').textContent).toMatch(/^(19|20) วินาที$/);
+    expect(screen.getByRole('timer').textContent).toMatch(/^(18|19) วินาที$/);
     expect(server.callsTo(`POST /game/rounds/${ROUND.round_id}/finish`)).toHaveLength(0);
     await later(20_000);
     const [finish] = server.callsTo(`POST /game/rounds/${ROUND.round_id}/finish`);
-    expect(finish?.parsedBody).toMatchObject({ hits: 2, max_combo: 2 });
-    expect((finish?.parsedBody as { misses: number }).misses).toBeGreaterThanOrEqual(1);
-    expect(finish?.parsedBody).not.toHaveProperty('score');
+    const body = finish?.parsedBody as {
+      taps: Array<{ at_ms: number; hole: number }>;
+      hits: number;
+      misses: number;
+      max_combo: number;
+    };
+    expect(body).toMatchObject({ hits: 3, max_combo: 3 });
+    expect(body.taps.map((t) => t.hole)).toEqual([1, 2, 3, 3, 9]);
+    expect(body).not.toHaveProperty('score');
+    // The tally is what the server will count from the taps, by the same rules.
+    const replay = replayGameRound(
+      ROUND.holes,
+      body.taps.map((t) => ({ atMs: t.at_ms, hole: t.hole })),
+    );
+    expect('board' in replay && replay.board).toMatchObject({
+      hits: body.hits,
+      misses: body.misses,
+      maxCombo: body.max_combo,
+    });
+    expect(body.misses).toBeGreaterThan(1);
 
     const status = screen.getByRole('status');
     await settled(() => within(status).getByText('หมดเวลาแล้ว'));
@@ -104,7 +130,7 @@ describe('the hit-the-mascot game', () => {
       [`POST /game/rounds/${ROUND.round_id}/finish`]: () =>
         fail(422, 'IMPLAUSIBLE_SCORE', 'This round cannot be counted'),
     });
-    renderRoute(<GameScreen random={lowest} />, '/game');
+    renderRoute(<GameScreen />, '/game');
     await startRound();
     await later(31_000);
     await settled(() =>

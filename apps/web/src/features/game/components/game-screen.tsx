@@ -20,7 +20,7 @@ const TABS: readonly Tab[] = ['play', 'leaderboard'];
  * the number keys 1–9), the score and combo as it goes, the server's score and the player's best
  * at the end, and today's leaderboard in the second tab.
  */
-export function GameScreen({ random }: { random?: () => number }) {
+export function GameScreen() {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<Tab>('play');
   const [soundOn, setSoundOn] = useState(readSoundOn);
@@ -32,19 +32,19 @@ export function GameScreen({ random }: { random?: () => number }) {
     beep: (beep: Beep) => {
       if (soundRef.current) beeper.play(beep);
     },
-    ...(random ? { random } : {}),
   });
   const me = useGameMe();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ play: null, leaderboard: null });
   const playing = round.phase === 'playing';
   const { hitHole } = round;
 
-  // The number keys 1–9 tap the holes, laid out like a phone's keypad.
+  // The number keys 1–9 tap the holes, laid out like a phone's keypad; a key held down is one tap.
   useEffect(() => {
     if (!playing || tab !== 'play') return;
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || !/^[1-9]$/.test(event.key)) return;
       event.preventDefault();
+      if (event.repeat) return;
       hitHole(Number(event.key));
     };
     window.addEventListener('keydown', onKey);

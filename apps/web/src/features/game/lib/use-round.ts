@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GAME_ROUND_SECONDS, gameScore } from '@duangdee/contract/game';
+import {
+  advanceGameBoard,
+  endGameBoard,
+  newGameBoard,
+  tapGameBoard,
+  type GameBoardState,
+  type GameTap,
+} from '@duangdee/contract/game-board';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useFinishRound, type RoundResult } from '../api/finish-round.ts';
 import { useStartRound } from '../api/start-round.ts';
-import { advance, newRound, tap, type RoundState } from './round.ts';
 import type { Beep } from './game-sound.ts';
 
 export type RoundPhase = 'idle' | 'starting' | 'playing' | 'finishing' | 'done' | 'failed';
@@ -20,9 +27,17 @@ const REPORT_AFTER_MS = 250;
 
 interface Timing {
   roundId: string;
+  /** The server's schedule: the hole of each appearance, in order. */
+  holes: readonly number[];
   startedAt: number;
   endsAt: number;
+  /** Every tap of the round, in order, in milliseconds from its start: the report. */
+  taps: GameTap[];
 }
+
+/** Milliseconds into the round at `now`, never before the last tap (a clock set back). */
+const roundTime = (timing: Timing, now: number) =>
+  Math.max(timing.taps.at(-1)?.atMs ?? 0, Math.round(now - timing.startedAt));
 
 const problemOf = (error: unknown, fallback: RoundProblem): RoundProblem => {
   if (!(error instanceof ApiError)) return fallback;
@@ -32,16 +47,16 @@ const problemOf = (error: unknown, fallback: RoundProblem): RoundProblem => {
 };
 
 /**
- * A round from start to score: asks the server to start it, runs the board for 30 seconds on
- * this page's clock, then reports the hits for the server to score.
+ * A round from start to score: asks the server to start it and deal its schedule, plays the
+ * board (`game-board.ts`, the rules the server counts by) for 30 seconds on this page's clock,
+ * then reports every tap and the tally for the server to count and score.
  */
-export function useRound(options: { beep: (beep: Beep) => void; random?: () => number }) {
+export function useRound(options: { beep: (beep: Beep) => void }) {
   const { beep } = options;
-  const random = options.random ?? Math.random;
   const startRound = useStartRound();
   const finishRound = useFinishRound();
   const [phase, setPhase] = useState<RoundPhase>('idle');
-  const [board, setBoard] = useState<RoundState>(() => newRound(0));
+  const [board, setBoard] = useState<GameBoardState>(newGameBoard);
   const [remainingMs, setRemainingMs] = useState(GAME_ROUND_SECONDS * 1000);
   const [lastHit, setLastHit] = useState<number | null>(null);
   const [result, setResult] = useState<RoundResult | null>(null);
@@ -51,10 +66,8 @@ export function useRound(options: { beep: (beep: Beep) => void; random?: () => n
   const timerRef = useRef<ReturnType<typeof setInterval> | null>(null);
   const beepRef = useRef(beep);
   beepRef.current = beep;
-  const randomRef = useRef(random);
-  randomRef.current = random;
 
-  const setBoardState = (next: RoundState) => {
+  const setBoardState = (next: GameBoardState) => {
     boardRef.current = next;
     setBoard(next);
   };
@@ -74,7 +87,7 @@ export function useRound(options: { beep: (beep: Beep) => void; random?: () => n
         setResult(
           await finishRound.mutateAsync({
             roundId: timing.roundId,
-            report: { hits, misses, maxCombo },
+            report: { taps: timing.taps, hits, misses, maxCombo },
           }),
         );
         setPhase('done');
@@ -94,18 +107,17 @@ export function useRound(options: { beep: (beep: Beep) => void; random?: () => n
       stopTimer();
       timingRef.current = null;
       setRemainingMs(0);
-      setBoardState({ ...boardRef.current, mascot: null });
+      setBoardState(endGameBoard(boardRef.current, timing.holes));
       void report(timing);
       return;
     }
     setRemainingMs(Math.max(0, timing.endsAt - now));
     if (now >= timing.endsAt) {
-      if (boardRef.current.mascot) setBoardState({ ...boardRef.current, mascot: null });
+      if (boardRef.current.mascot) setBoardState(endGameBoard(boardRef.current, timing.holes));
       return;
     }
-    const progress = (now - timing.startedAt) / (timing.endsAt - timing.startedAt);
     const before = boardRef.current;
-    const next = advance(before, now, progress, randomRef.current);
+    const next = advanceGameBoard(before, timing.holes, roundTime(timing, now));
     if (next !== before) {
       if (next.misses > before.misses) beepRef.current('miss');
       setBoardState(next);
@@ -123,10 +135,12 @@ export function useRound(options: { beep: (beep: Beep) => void; random?: () => n
       const now = Date.now();
       timingRef.current = {
         roundId: round.roundId,
+        holes: round.holes,
         startedAt: now,
         endsAt: now + round.durationSeconds * 1000,
+        taps: [],
       };
-      setBoardState(newRound(now));
+      setBoardState(newGameBoard());
       setRemainingMs(round.durationSeconds * 1000);
       setPhase('playing');
       beepRef.current('start');
@@ -141,8 +155,13 @@ export function useRound(options: { beep: (beep: Beep) => void; random?: () => n
     const timing = timingRef.current;
     const now = Date.now();
     if (!timing || now >= timing.endsAt) return;
-    const { state, outcome } = tap(boardRef.current, hole, now);
-    setBoardState(state);
+    const tap = { atMs: roundTime(timing, now), hole };
+    const { board: next, outcome } = tapGameBoard(boardRef.current, timing.holes, tap);
+    if (outcome === 'ignored') return;
+    timing.taps.push(tap);
+    setBoardState(next);
+    // Too early (the mascot still climbing out): nothing happens, as on a real board.
+    if (outcome === 'early') return;
     setLastHit(outcome === 'hit' ? hole : null);
     beepRef.current(outcome);
   }, []);
