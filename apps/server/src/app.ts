@@ -69,6 +69,7 @@ import { createBalanceEvents } from './modules/wallet/balance-events.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { createPrivacyService } from './modules/users/privacy-service.ts';
+import { createDiskErasure, type DiskErasureJob } from './modules/users/disk-erasure.ts';
 import { deleteNotificationsOf, listNotificationsOf } from './modules/notifications/repo.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { createNotificationsService } from './modules/notifications/service.ts';
@@ -302,6 +303,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const guests = createGuestsService({
     usersRepo,
     moveReadings: (guestId, userId) => readingsRepo.moveToUser(guestId, userId),
+    onErased: async (guestId) => {
+      app.log.info({ guest_id: guestId }, 'guest erased');
+      await diskErasure.erased();
+    },
   });
   const sessions = createSessionService({
     authRepo,
@@ -502,6 +507,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     readingsRepo,
     notify: notifications.add,
   });
+  // What an erasure removed leaves the database files too: its tables are rewritten by a job.
+  const diskErasure = createDiskErasure({
+    db: database.db,
+    rewriteTables: (tables) => database.rewriteTables(tables),
+    queue: (job, delaySeconds) =>
+      jobs.enqueue('privacy.rewrite-erased', job, {
+        startAfter: delaySeconds,
+        retryLimit: 10,
+        retryDelay: 30,
+        retryBackoff: true,
+      }),
+    delaySeconds: config.erasureRewriteDelayS,
+    log: app.log,
+  });
+  // One at a time: a second rewrite would only wait for the first one's locks.
+  jobs.define<DiskErasureJob>('privacy.rewrite-erased', (job) => diskErasure.run(job), {
+    concurrency: 1,
+  });
   // PDPA access and erasure reach into every module that keeps something about a person.
   const privacy = createPrivacyService({
     db: database.db,
@@ -522,6 +545,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     push,
     storage,
     revokeSessions: (userId) => sessions.revokeAllFor(userId),
+    // The erasure log: ids only (they name nobody), for replaying erasures after a restore.
+    afterErasure: async ({ userId, guestIds }) => {
+      app.log.info({ user_id: userId, guest_ids: guestIds }, 'account erased');
+      await diskErasure.erased();
+    },
   });
   const palmReader = createOraclePalmReader({
     loadPhoto: (userId, uploadId) => uploads.loadOwnImage(userId, uploadId),

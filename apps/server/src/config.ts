@@ -111,6 +111,8 @@ const envSchema = z.object({
   FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
   WORKERS_ENABLED: booleanish.default(true),
+  // Seconds after a PDPA erasure before its tables are rewritten on disk (decision 051).
+  ERASURE_REWRITE_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(60),
   WELCOME_BONUS_COINS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   // Friends' rewards one inviter may be given per Thai calendar day (0: no referral rewards).
   REFERRAL_REWARDS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(5),
@@ -198,6 +200,8 @@ export interface AppConfig {
   referralRewardsPerDay: number;
   /** Run background job workers in this process (false for API-only instances). */
   workersEnabled: boolean;
+  /** How long after an erasure its rewrite waits; erasures within it share one rewrite. */
+  erasureRewriteDelayS: number;
   /** Where browsers reach this server; OAuth callbacks and cookie flags derive from it. */
   publicUrl: string;
   mail: { smtpUrl: string | null; from: string };
@@ -387,6 +391,7 @@ export function loadConfig(
     version: defaults.version ?? '0.0.0',
     publicUrl,
     workersEnabled: env.WORKERS_ENABLED,
+    erasureRewriteDelayS: env.ERASURE_REWRITE_DELAY_S,
     welcomeBonusCoins: env.WELCOME_BONUS_COINS,
     referralRewardsPerDay: env.REFERRAL_REWARDS_PER_DAY,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },

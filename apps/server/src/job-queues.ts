@@ -7,6 +7,7 @@
 export const JOB_QUEUES = [
   'payments.expire',
   'payments.expire-sweep',
+  'privacy.rewrite-erased',
   'push.daily-fortune',
   'readings.generate',
   'readings.resume-sweep',

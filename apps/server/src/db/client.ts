@@ -12,6 +12,12 @@ import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import * as schema from './schema.ts';
 import { pgliteJobsConnection } from './pglite-jobs.ts';
+import {
+  PGLITE_NO_WAL_RECYCLING,
+  rewriteOnPglite,
+  rewriteOnPostgres,
+  type RewriteReport,
+} from './rewrite-tables.ts';
 import { bundledSnapshotDir, snapshotFor, startFromSnapshot } from './snapshot-start.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +38,11 @@ export interface Database {
   jobsConnection: JobsConnection;
   /** Applies every committed migration that has not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Rewrites `tables` (`VACUUM FULL`, one at a time, outside any transaction) and checkpoints, so
+   * rows deleted or emptied in them leave the disk (rewrite-tables.ts, decision 051).
+   */
+  rewriteTables(tables: readonly string[]): Promise<RewriteReport>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -96,6 +107,7 @@ export function openDatabase(
       db,
       jobsConnection: { kind: 'postgres', connectionString: config.url },
       migrate: () => migrateOnce(pool),
+      rewriteTables: (tables) => rewriteOnPostgres(pool, tables),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -106,13 +118,21 @@ export function openDatabase(
   else if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   if (!snapshot && options.copied) rmSync(options.copied, { recursive: true, force: true });
   const client = new PGlite(config.dataDir ?? 'memory://');
+  // The first statement of the session: a WAL segment no longer needed is removed, never recycled
+  // with its old content as a later one (an erasure's rewrite relies on it, decision 051).
+  const configured = client.exec(PGLITE_NO_WAL_RECYCLING);
+  configured.catch(() => undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     startedFromSnapshot: snapshot !== null,
     db,
     jobsConnection: pgliteJobsConnection(client),
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await configured;
+      await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+    },
+    rewriteTables: (tables) => rewriteOnPglite(client, tables),
     ping: () => ping(db),
     close: () => client.close(),
   };

@@ -25,6 +25,11 @@ export function createGuestsService(deps: {
   usersRepo: UsersRepo;
   /** Moves a guest's readings (a free draw) to the account they signed in to. */
   moveReadings?: (guestId: string, userId: string) => Promise<void>;
+  /**
+   * After a guest is erased: recorded, and the bytes leave the database files in the background
+   * (decision 051). Never fails.
+   */
+  onErased?: (guestId: string) => Promise<void>;
 }) {
   const { usersRepo } = deps;
 
@@ -137,6 +142,7 @@ export function createGuestsService(deps: {
         isActive: false,
         erasedAt: new Date(),
       });
+      await deps.onErased?.(guest.id);
       return { consent: false, consent_at: null, guest_removed: true };
     },
 

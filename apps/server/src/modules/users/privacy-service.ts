@@ -46,6 +46,12 @@ export interface PrivacyServiceDeps {
   storage: Pick<Storage, 'get' | 'delete'>;
   /** Ends every session of the user (refresh tokens). */
   revokeSessions: (userId: string) => Promise<void>;
+  /**
+   * Once the erasure is committed: records it (the ids, for replaying erasures after a backup is
+   * restored) and has the erased rows' bytes rewritten out of the database files in the background
+   * (disk-erasure.ts). Never fails.
+   */
+  afterErasure: (erased: { userId: string; guestIds: string[] }) => Promise<void>;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -288,7 +294,8 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
      * PDPA right to erasure. Files go first: one that cannot be removed stops the erasure while
      * the account is still active, so the user can simply try again. Then one transaction
      * empties or removes every row that says something about the person, keeping the anonymous
-     * money records accounting needs (decision 016); sessions end last.
+     * money records accounting needs (decision 016); sessions end last. The bytes of what was
+     * erased leave the database files shortly after, in the background (decision 051).
      */
     async eraseAccount(userId: string): Promise<{ deleted: true }> {
       const user = await activeUser(userId);
@@ -315,6 +322,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         await usersRepo.eraseIdentity(tx, { userId, guestIds, email: user.email });
       });
       await deps.revokeSessions(userId);
+      await deps.afterErasure({ userId, guestIds });
       return { deleted: true as const };
     },
   };
