@@ -662,6 +662,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         );
     }, sweepEveryMs).unref();
   });
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
   const startBackgroundWork = async () => {
     for (const start of backgroundWork) await start();
   };
