@@ -303,6 +303,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const guests = createGuestsService({
     usersRepo,
     moveReadings: (guestId, userId) => readingsRepo.moveToUser(guestId, userId),
+    eraseTraces: (guestId) => privacy.eraseGuestTraces(guestId),
     onErased: async (guestId) => {
       app.log.info({ guest_id: guestId }, 'guest erased');
       await diskErasure.erased();

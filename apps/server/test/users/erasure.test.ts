@@ -332,3 +332,70 @@ describe('erasing an account with a reading under way', () => {
     ).toEqual([]);
   });
 });
+
+describe('a guest who refuses the consent after using the app', () => {
+  it('takes their free draw, likes and support ticket with them', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/guest',
+      payload: { device_id: 'device-refuses-later-01', accept_pdpa: true },
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    const guest =
+      created.json<Envelope<{ guest_user: { id: string }; session: { session_id: string } }>>()
+        .data;
+    const headers = { 'x-guest-session': guest.session.session_id };
+    const secret = 'คำถามของแขกที่ถอนความยินยอม';
+
+    const drawn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/fortune/love-sticks/free-draw',
+      headers,
+      payload: { question: secret },
+    });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const [article] = await rows<{ id: string }>(
+      sql`select id from articles where is_published order by id limit 1`,
+    );
+    const liked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/feed/articles/${article?.id}/like`,
+      headers,
+    });
+    expect(liked.statusCode, liked.body).toBe(200);
+    const ticket = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/support/tickets',
+      headers,
+      payload: {
+        category: 'account',
+        subject: 'สอบถามเรื่องเซียมซี',
+        message: `${secret} ช่วยอธิบายใบเซียมซีหน่อยค่ะ`,
+        email: 'refuses-later@example.com',
+      },
+    });
+    expect(ticket.statusCode, ticket.body).toBeLessThan(300);
+    expect(await searchDatabase(ctx.database.db, [secret])).not.toEqual([]);
+
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/guest/pdpa-consent',
+      payload: { session_id: guest.session.session_id, consent: false },
+    });
+    expect(refused.json()).toMatchObject({ data: { consent: false, guest_removed: true } });
+
+    expect(
+      where(
+        await searchDatabase(ctx.database.db, [
+          secret,
+          'refuses-later@example.com',
+          'device-refuses-later-01',
+        ]),
+      ),
+    ).toEqual([]);
+    const likes = await rows<{ n: number }>(
+      sql`select count(*)::int as n from article_likes where user_id = ${guest.guest_user.id}`,
+    );
+    expect(likes[0]?.n).toBe(0);
+  });
+});

@@ -30,6 +30,11 @@ export function createGuestsService(deps: {
    * (decision 051). Never fails.
    */
   onErased?: (guestId: string) => Promise<void>;
+  /**
+   * Erases what a guest who refuses the consent left elsewhere (a free draw, game rounds, likes,
+   * tickets), before their own row is emptied: a failure leaves the guest able to refuse again.
+   */
+  eraseTraces?: (guestId: string) => Promise<void>;
 }) {
   const { usersRepo } = deps;
 
@@ -131,6 +136,7 @@ export function createGuestsService(deps: {
           guest_removed: false,
         };
       }
+      await deps.eraseTraces?.(guest.id);
       await usersRepo.update(guest.id, {
         sessionId: null,
         deviceId: null,

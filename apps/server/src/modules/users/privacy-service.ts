@@ -325,6 +325,26 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       await deps.afterErasure({ userId, guestIds });
       return { deleted: true as const };
     },
+
+    /**
+     * A guest who refused the consent after using the app: what they left goes with them, in one
+     * transaction — a free draw's question, game rounds, likes, support tickets, notifications,
+     * uploads. Their own row is emptied by the guests module.
+     */
+    async eraseGuestTraces(guestId: string): Promise<void> {
+      await deps.uploads.deleteForUser(guestId);
+      const subjects = [guestId];
+      await inTransaction(deps.db, async (tx) => {
+        await deps.readingsRepo.anonymiseForUsers(tx, subjects);
+        await deps.chatRepo.eraseForUsers(tx, subjects);
+        await deps.notifications.erase(tx, subjects);
+        await deps.gameRepo.eraseRoundsOf(tx, subjects);
+        await deps.feed.eraseFor(tx, subjects);
+        await deps.support.eraseOf(tx, subjects, null);
+        await deps.referral.eraseFor(tx, subjects);
+        await deps.push.eraseFor(tx, subjects);
+      });
+    },
   };
 }
 
