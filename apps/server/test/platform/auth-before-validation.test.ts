@@ -45,6 +45,36 @@ const BROKEN_BODIES: Array<typeof NO_BODY> = [
   { payload: '{"amount":"lots","reason":""}', headers: { 'content-type': 'application/json' } },
 ];
 
+/**
+ * Sends each operation every broken body with `headers`; lists those that did not answer
+ * `status` with `code`.
+ */
+async function answeredOtherwise(
+  operations: Operation[],
+  headers: Record<string, string>,
+  status: number,
+  code: string,
+): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const op of operations) {
+    for (const body of op.method === 'GET' ? [NO_BODY] : BROKEN_BODIES) {
+      const res = await ctx.app.inject({
+        method: op.method as 'GET',
+        url: op.url,
+        ...body,
+        headers: { ...body.headers, ...headers },
+      });
+      if (
+        res.statusCode !== status ||
+        res.json<{ error: { code: string } }>().error.code !== code
+      ) {
+        wrong.push(`${op.method} ${op.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+  }
+  return wrong;
+}
+
 describe('authentication comes before validation', () => {
   it('classifies the documented security alternatives', () => {
     expect(requiredCredentials({ security: [{ bearer: [] }] })).toBe('user');
@@ -63,19 +93,7 @@ describe('authentication comes before validation', () => {
     expect(operations.some((op) => op.url === '/api/v1/admin/users/not-an-id/coins/adjust')).toBe(
       true,
     );
-    const wrong: string[] = [];
-    for (const op of operations) {
-      for (const body of op.method === 'GET' ? [NO_BODY] : BROKEN_BODIES) {
-        const res = await ctx.app.inject({ method: op.method as 'GET', url: op.url, ...body });
-        if (
-          res.statusCode !== 401 ||
-          res.json<{ error: { code: string } }>().error.code !== 'AUTH_REQUIRED'
-        ) {
-          wrong.push(`${op.method} ${op.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-        }
-      }
-    }
-    expect(wrong).toEqual([]);
+    expect(await answeredOtherwise(operations, {}, 401, 'AUTH_REQUIRED')).toEqual([]);
   });
 
   it('answers 401 to a token that does not verify, before the body', async () => {
@@ -91,24 +109,8 @@ describe('authentication comes before validation', () => {
 
   it('answers 403 to a signed-in user on every admin operation, whatever the body', async () => {
     const user = await signInWithOutbox(ctx.app, ctx.database, 'not-an-admin@example.com');
-    const wrong: string[] = [];
-    for (const op of (await protectedOperations()).filter((o) => o.admin)) {
-      for (const body of op.method === 'GET' ? [NO_BODY] : BROKEN_BODIES) {
-        const res = await ctx.app.inject({
-          method: op.method as 'GET',
-          url: op.url,
-          ...body,
-          headers: { ...body.headers, ...user.auth },
-        });
-        if (
-          res.statusCode !== 403 ||
-          res.json<{ error: { code: string } }>().error.code !== 'FORBIDDEN'
-        ) {
-          wrong.push(`${op.method} ${op.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-        }
-      }
-    }
-    expect(wrong).toEqual([]);
+    const admin = (await protectedOperations()).filter((o) => o.admin);
+    expect(await answeredOtherwise(admin, user.auth, 403, 'FORBIDDEN')).toEqual([]);
   });
 
   it('still validates the body of a caller who may use the route', async () => {

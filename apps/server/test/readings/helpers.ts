@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { ReadingKind } from '@duangdee/contract/readings';
 import type { App } from '../../src/app.ts';
 import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
@@ -76,6 +77,19 @@ export interface Envelope<T = Record<string, unknown>> {
 }
 
 /** Signs in the admin once per file and gives coins through the admin adjust endpoint. */
+/** What the ledger holds of a reading: its holds' statuses and the transfers that name it. */
+export async function readingLedger(ctx: TestContext, sessionId: string) {
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const holds = await rowsOf<{ status: string }>(
+    sql`select status from ledger_holds where reference_type = 'reading' and reference_id = ${sessionId}`,
+  );
+  const transfers = await rowsOf<{ kind: string; amount: number }>(
+    sql`select kind, amount::int as amount from ledger_transfers where reference_type = 'reading' and reference_id = ${sessionId}`,
+  );
+  return { holds: holds.map((h) => h.status), transfers };
+}
+
 export function funding(ctx: TestContext) {
   let admin: SignedIn | undefined;
   let n = 0;

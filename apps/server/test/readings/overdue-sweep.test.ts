@@ -10,7 +10,15 @@ import { startLlmStandIn } from '../support/llm-standin.ts';
 import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
 import { testConfig, type TestContext } from '../test-app.ts';
 import { createTestDatabase } from '../test-db.ts';
-import { ADMIN_EMAIL, createdId, funding, startSession, THAI, waitForResult } from './helpers.ts';
+import {
+  ADMIN_EMAIL,
+  createdId,
+  funding,
+  readingLedger,
+  startSession,
+  THAI,
+  waitForResult,
+} from './helpers.ts';
 
 /**
  * The sweep that runs every minute (every second here) ends a reading still processing past its
@@ -46,14 +54,10 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/** A reading's holds and what it was charged. */
 async function ledgerOf(sessionId: string) {
-  const holds = await rows<{ status: string }>(
-    sql`select status from ledger_holds where reference_type = 'reading' and reference_id = ${sessionId}`,
-  );
-  const transfers = await rows<{ amount: number }>(
-    sql`select amount::int as amount from ledger_transfers where reference_type = 'reading' and reference_id = ${sessionId}`,
-  );
-  return { holds: holds.map((h) => h.status), charged: transfers.map((t) => t.amount) };
+  const { holds, transfers } = await readingLedger(ctx, sessionId);
+  return { holds, charged: transfers.map((t) => t.amount) };
 }
 
 async function statusOf(sessionId: string): Promise<string | undefined> {

@@ -17,6 +17,7 @@ import {
   createdId,
   funding,
   getResults,
+  readingLedger,
   startSession,
   THAI,
   waitForResult,
@@ -34,15 +35,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
-async function ledgerOf(sessionId: string) {
-  const holds = await rows<{ status: string }>(
-    sql`select status from ledger_holds where reference_type = 'reading' and reference_id = ${sessionId}`,
-  );
-  const transfers = await rows<{ kind: string; amount: number }>(
-    sql`select kind, amount::int as amount from ledger_transfers where reference_type = 'reading' and reference_id = ${sessionId}`,
-  );
-  return { holds: holds.map((h) => h.status), transfers };
-}
+const ledgerOf = (sessionId: string) => readingLedger(ctx, sessionId);
 
 /** Deletes the queued generate job of a session, as if it was never enqueued. */
 async function dropJobOf(sessionId: string): Promise<number> {
