@@ -10,6 +10,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../support/balance.ts';
+import { phonePhotoWithGps } from '../support/phone-photo.ts';
 import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
 import { useTestApp } from '../test-app.ts';
 
@@ -391,14 +392,7 @@ describe('bank slips and review', () => {
     const user = await signInWithOutbox(ctx.app, ctx.database, 'exif-slip@example.com');
     const { data } = await createPayment(user);
     // A phone photo of a slip: 600×900 pixels stored turned, with the camera and where it was.
-    const tagged = await sharp(await slipImage('006', 'EXIFGPS0001'))
-      .jpeg({ quality: 92 })
-      .withMetadata({ orientation: 6 })
-      .withExif({
-        IFD0: { Make: 'PhoneMaker' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 45/1 0/1' },
-      })
-      .toBuffer();
+    const tagged = await phonePhotoWithGps(await slipImage('006', 'EXIFGPS0001'), 92);
     const before = await sharp(tagged).metadata();
     expect(before.orientation).toBe(6);
     expect(before.exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);

@@ -13,6 +13,7 @@ import { createUploadsService, type UploadsService } from '../../src/modules/upl
 import { createLocalStorage } from '../../src/platform/storage.ts';
 import { handJpeg } from '../support/palm-images.ts';
 import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
+import { phonePhotoWithGps } from '../support/phone-photo.ts';
 import { useTestApp } from '../test-app.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'duangdee-uploads-'));
@@ -174,14 +175,9 @@ describe('POST /upload/image: what is accepted', () => {
   });
 
   it('stores a re-encoded JPEG with no EXIF at all (GPS included) and the orientation applied', async () => {
-    const tagged = await sharp(await sharp(hand).resize(300, 200, { fit: 'fill' }).toBuffer())
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .withExif({
-        IFD0: { Make: 'PhoneMaker' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 45/1 0/1' },
-      })
-      .toBuffer();
+    const tagged = await phonePhotoWithGps(
+      await sharp(hand).resize(300, 200, { fit: 'fill' }).toBuffer(),
+    );
     const before = await sharp(tagged).metadata();
     expect(before.orientation).toBe(6);
     // The EXIF block points to a GPS directory (tag 0x8825), as a phone's would.
