@@ -193,6 +193,8 @@ describe.runIf(available)('the admin writes an article and refunds a reading in 
     await menu.getByRole('link', { name: 'บทความ' }).click();
     await admin.page.getByRole('link', { name: '+ เขียนบทความใหม่' }).click();
     await admin.page.waitForURL(/\/admin\/articles\/new$/);
+    // The list keeps showing (its own "หมวด" filter too) until the editor's chunk has arrived.
+    await admin.page.getByRole('heading', { name: 'เขียนบทความใหม่' }).waitFor();
     await admin.page.getByLabel('หมวด', { exact: true }).selectOption('merit');
     await admin.page.getByLabel('ชื่อเรื่อง (ไทย)').fill(TITLE);
     await admin.page.getByLabel('ชื่อเรื่อง (อังกฤษ ไม่บังคับ)').fill('Merit on the right day');
