@@ -43,17 +43,39 @@ export const storedImageSchema = z.object({
 export type StoredImage = z.infer<typeof storedImageSchema>;
 
 /**
- * Why a palm photo cannot be read: no hand in it, too dark, too blurred, the hand too far, or the
- * back of the hand turned to the camera (nails and knuckles, no palm lines).
+ * Why a palm photo cannot be read, from what the hand model found: no hand in it; more than one
+ * hand; a fist or a curled hand; the hand too dark, too blurred or too far *in its own region*;
+ * or the back of the hand turned to the camera.
  */
 export const PALM_PHOTO_PROBLEMS = [
   'no_hand',
+  'several_hands',
+  'fist',
   'too_dark',
   'too_blurry',
   'too_small',
   'back_of_hand',
 ] as const;
 export type PalmPhotoProblem = (typeof PALM_PHOTO_PROBLEMS)[number];
+
+/**
+ * Which hand the photo shows, as the user says (the wizard asks "มือซ้าย/มือขวา"): with it the
+ * thumb's side tells a palm from a back. Absent, the model's own handedness is used.
+ */
+export const PALM_HANDS = ['left', 'right'] as const;
+export type PalmHand = (typeof PALM_HANDS)[number];
+
+/** A point on the photo as shares of its width and height (0–1, from the top left). */
+export const photoPointSchema = z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]);
+export type PhotoPoint = z.infer<typeof photoPointSchema>;
+
+/** The hand the model found: its 21 landmarks (MediaPipe's order) on the stored photo. */
+export const foundHandSchema = z.object({
+  /** The hand the model reads it as (or the user said). */
+  hand: z.enum(PALM_HANDS),
+  landmarks: z.array(photoPointSchema).length(21),
+});
+export type FoundHandView = z.infer<typeof foundHandSchema>;
 
 /**
  * The palm check of an uploaded photo, made as it arrives so the user can take a better one
@@ -66,6 +88,8 @@ export const palmCheckSchema = z.object({
   /** How to take a better photo, in Thai and in English. */
   message_th: z.string().nullable(),
   message_en: z.string().nullable(),
+  /** The hand the model found (also on most refusals: the outline shows what it saw). */
+  found_hand: foundHandSchema.nullable().optional(),
 });
 export type PalmCheck = z.infer<typeof palmCheckSchema>;
 
@@ -105,6 +129,8 @@ export const startPalmBodySchema = z
     birth_date: birthDate.optional(),
     birth_time: birthTime.optional(),
     additional_context: sanitizedText(QUESTION_MAX).optional(),
+    /** Which hand the photo shows (the palm check used the same). */
+    hand: z.enum(PALM_HANDS).optional(),
   })
   .refine((b) => Boolean(b.image_path) !== Boolean(b.image_data), {
     error: 'Give exactly one of image_path or image_data',
@@ -160,11 +186,15 @@ export const palmLineSchema = z.object({
    * seen in stretches, and its gaps are not read as breaks. Absent from readings made before it.
    */
   coverage: z.number().min(0).max(1).optional(),
+  /** Where the line runs on the photo, start to end, when it was found. */
+  path: z.array(photoPointSchema).max(64).optional(),
 });
 
 export const palmResultSchema = readingResultSchema.omit({ kind: true }).extend({
   kind: z.literal('palm'),
   lines: z.array(palmLineSchema).optional(),
+  /** The hand the lines were found on (the share view draws it as a plain outline). */
+  hand: foundHandSchema.optional(),
 });
 
 export type PalmResultView = z.infer<typeof palmResultSchema>;

@@ -1,0 +1,155 @@
+import {
+  openHands,
+  type FoundHand,
+  type HandPoint,
+} from '@duangdee/contract/hand-reading';
+import { loadSharp } from '../../../platform/lazy-modules.ts';
+import {
+  DETECTION_SIDE,
+  type DetectedHand,
+  type HandModels,
+  type RgbImage,
+} from './human-runtime.ts';
+
+/**
+ * The search for hands in one photo: the detectors in turn, until one finds an open hand big
+ * enough to read. Measured on real phone photos (docs/palm/hand-model-study.md): the hand tracker
+ * on a 640-px copy finds most; the second detector finds some it misses; a hand pointing sideways
+ * or down is found once the copy is turned; a hand filling the frame once a border is added.
+ */
+
+/** The photo is read at most this long on its long side (lines need no more). */
+export const ANALYSIS_SIDE = 1600;
+/** An open hand this big (share of the photo's long side) needs no further search. */
+const GOOD_HAND_SHARE = 0.25;
+
+export interface HandSearchResult {
+  /** The photo as analysed (upright, at most `ANALYSIS_SIDE`). */
+  image: RgbImage;
+  /** Every hand the landmark model looked at, most confident first. */
+  hands: FoundHand[];
+  /** The detectors' classes for what they found (a fist shows here). */
+  labels: string[];
+  /** Which tries ran, in order. */
+  tries: string[];
+}
+
+export async function decodeForHands(bytes: Buffer): Promise<{ image: RgbImage; detection: RgbImage }> {
+  const sharp = await loadSharp();
+  const full = await sharp(bytes, { limitInputPixels: 80_000_000 })
+    .rotate()
+    .removeAlpha()
+    .resize({ width: ANALYSIS_SIDE, height: ANALYSIS_SIDE, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const image = { data: new Uint8Array(full.data), width: full.info.width, height: full.info.height };
+  const small = await sharp(full.data, {
+    raw: { width: full.info.width, height: full.info.height, channels: 3 },
+  })
+    .resize({ width: DETECTION_SIDE, height: DETECTION_SIDE, fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const detection = {
+    data: new Uint8Array(small.data),
+    width: small.info.width,
+    height: small.info.height,
+  };
+  return { image, detection };
+}
+
+/** A copy of the detection image and how its points map back onto the analysed photo. */
+interface View {
+  name: string;
+  image: RgbImage;
+  toPhoto(point: HandPoint): HandPoint;
+}
+
+function turned(source: RgbImage, quarterTurns: 1 | 2 | 3, scale: number): View {
+  const { width: w, height: h, data } = source;
+  const width = quarterTurns === 2 ? w : h;
+  const height = quarterTurns === 2 ? h : w;
+  const out = new Uint8Array(width * height * 3);
+  // (x, y) in the turned copy ← (sx, sy) in the source, turning clockwise.
+  const from = (x: number, y: number): [number, number] =>
+    quarterTurns === 1 ? [y, h - 1 - x] : quarterTurns === 2 ? [w - 1 - x, h - 1 - y] : [w - 1 - y, x];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [sx, sy] = from(x, y);
+      const o = (y * width + x) * 3;
+      const i = (sy * w + sx) * 3;
+      out[o] = data[i]!;
+      out[o + 1] = data[i + 1]!;
+      out[o + 2] = data[i + 2]!;
+    }
+  }
+  return {
+    name: `handtrack@${quarterTurns * 90}`,
+    image: { data: out, width, height },
+    toPhoto: ([x, y, z]) => {
+      const [sx, sy] = from(x, y);
+      return [sx * scale, sy * scale, z];
+    },
+  };
+}
+
+/** The copy with a grey border, so a hand that fills the frame is seen whole. */
+function bordered(source: RgbImage, scale: number): View {
+  const pad = Math.round(Math.max(source.width, source.height) * 0.2);
+  const width = source.width + 2 * pad;
+  const height = source.height + 2 * pad;
+  const out = new Uint8Array(width * height * 3).fill(128);
+  for (let y = 0; y < source.height; y++) {
+    out.set(
+      source.data.subarray(y * source.width * 3, (y + 1) * source.width * 3),
+      ((y + pad) * width + pad) * 3,
+    );
+  }
+  return {
+    name: 'handtrack+border',
+    image: { data: out, width, height },
+    toPhoto: ([x, y, z]) => [(x - pad) * scale, (y - pad) * scale, z],
+  };
+}
+
+function isGood(hands: FoundHand[], image: RgbImage): boolean {
+  const long = Math.max(image.width, image.height);
+  return openHands(hands).some((h) => Math.max(h.box[2], h.box[3]) >= GOOD_HAND_SHARE * long);
+}
+
+/** Looks for hands in `bytes` (any image sharp decodes), trying the detectors in turn. */
+export async function findHands(models: HandModels, bytes: Buffer): Promise<HandSearchResult> {
+  const { image, detection } = await decodeForHands(bytes);
+  const scale = image.width / detection.width;
+  const identity = (name: string): View => ({
+    name,
+    image: detection,
+    toPhoto: ([x, y, z]) => [x * scale, y * scale, z],
+  });
+  const plan: { search: 'handtrack' | 'detector'; view: () => View }[] = [
+    { search: 'handtrack', view: () => identity('handtrack') },
+    { search: 'detector', view: () => identity('detector') },
+    { search: 'handtrack', view: () => turned(detection, 1, scale) },
+    { search: 'handtrack', view: () => turned(detection, 3, scale) },
+    { search: 'handtrack', view: () => turned(detection, 2, scale) },
+    { search: 'handtrack', view: () => bordered(detection, scale) },
+  ];
+  const hands: FoundHand[] = [];
+  const labels: string[] = [];
+  const tries: string[] = [];
+  for (const step of plan) {
+    const view = step.view();
+    tries.push(view.name);
+    const found: DetectedHand[] = await models.detect(step.search, view.image);
+    for (const candidate of found) {
+      labels.push(candidate.label);
+      const refined = await models.refine(image, candidate.points.map(view.toPhoto));
+      if (refined) {
+        hands.push({ ...refined, path: view.name, detectorScore: candidate.score });
+      }
+    }
+    if (isGood(hands, image)) break;
+  }
+  hands.sort((a, b) => b.presence - a.presence);
+  return { image, hands, labels, tries };
+}
+
