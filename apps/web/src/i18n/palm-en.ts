@@ -175,7 +175,7 @@ export const palmEn: typeof palmTh = {
       started: 'Reading',
       processing: 'Reading',
       completed: 'Done',
-      failed: 'Failed',
+      failed: 'Failed · coins returned',
     },
     back: 'Back to the list',
     notFound: 'This palm reading was not found',
@@ -219,5 +219,17 @@ export const palmEn: typeof palmTh = {
     degraded: 'Degraded',
     down: 'Down',
     refresh: 'Check again',
+  },
+  figure: {
+    photoLabel: 'Your palm photo with the lines the fortune teller found: {{names}}',
+    outlineLabel: 'A drawn hand with the lines the fortune teller found: {{names}}',
+    notFound: 'Not seen in this photo: {{names}}',
+    outlineNote:
+      'The hand is drawn from where the hand was in the photo; it is not the owner’s photo.',
+  },
+  refund: {
+    notCharged:
+      'Nothing was charged: all {{count, number}} coins held when the reading began are back.',
+    tryAgain: 'Take a new photo of your palm and the fortune teller will read it again.',
   },
 };

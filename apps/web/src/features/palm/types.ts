@@ -55,6 +55,8 @@ export interface PalmLine {
   nameTh: string;
   nameEn: string;
   present: boolean;
+  /** Where the line runs on the photo, start to end, as shares (0–1) of its width and height. */
+  path?: [number, number][];
 }
 
 export interface PalmSection {
@@ -78,6 +80,8 @@ export interface PalmResult {
   adviceTh: string;
   adviceEn: string;
   lines?: PalmLine[];
+  /** The hand the lines were found on: its 21 landmarks (MediaPipe's order) as photo shares. */
+  hand?: { hand: 'left' | 'right'; landmarks: [number, number][] };
 }
 
 export interface PalmFinished {

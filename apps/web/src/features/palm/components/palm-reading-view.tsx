@@ -2,18 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { calendarMoment, whenWords } from '../../../lib/calendar-words.ts';
 import type { PalmResult } from '../types.ts';
 import { FocusHeading } from './focus-heading.tsx';
+import { PalmLinesFigure, canDrawFigure } from './palm-lines-figure.tsx';
 
 interface PalmReadingViewProps {
   result: PalmResult;
   completedAt: string | null;
   focusOnMount?: boolean;
+  /**
+   * The owner's photo (`original_path`): the lines found are drawn on it. Without it they are
+   * drawn on a plain hand outline (a shared reading never shows the photo).
+   */
+  photoPath?: string | null;
 }
 
-/** The reading: title and summary, the lines found, one part per line, then the advice. */
+/**
+ * The reading: title and summary, the lines found (drawn where they run when the reading says
+ * so, else named), one part per line, then the advice.
+ */
 export function PalmReadingView({
   result,
   completedAt,
   focusOnMount = false,
+  photoPath = null,
 }: PalmReadingViewProps) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
@@ -50,25 +60,29 @@ export function PalmReadingView({
           >
             {t('palm.result.linesHeading')}
           </h3>
-          <ul className="flex flex-wrap gap-2">
-            {lines.map((line) => (
-              <li
-                key={line.id}
-                className={
-                  line.present
-                    ? 'inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 dark:bg-indigo-800 dark:text-amber-200 dark:ring-indigo-600'
-                    : 'inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-slate-600 ring-1 ring-slate-300 dark:bg-transparent dark:text-indigo-300 dark:ring-indigo-700'
-                }
-              >
-                <span aria-hidden="true">{line.present ? '✓' : '–'}</span>
-                {en ? line.nameEn : line.nameTh}
-                <span className="sr-only">
-                  {' '}
-                  ({line.present ? t('palm.result.present') : t('palm.result.absent')})
-                </span>
-              </li>
-            ))}
-          </ul>
+          {canDrawFigure(result, photoPath) ? (
+            <PalmLinesFigure lines={lines} hand={result.hand} photoPath={photoPath} />
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {lines.map((line) => (
+                <li
+                  key={line.id}
+                  className={
+                    line.present
+                      ? 'inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 dark:bg-indigo-800 dark:text-amber-200 dark:ring-indigo-600'
+                      : 'inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-slate-600 ring-1 ring-slate-300 dark:bg-transparent dark:text-indigo-300 dark:ring-indigo-700'
+                  }
+                >
+                  <span aria-hidden="true">{line.present ? '✓' : '–'}</span>
+                  {en ? line.nameEn : line.nameTh}
+                  <span className="sr-only">
+                    {' '}
+                    ({line.present ? t('palm.result.present') : t('palm.result.absent')})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ) : null}
 

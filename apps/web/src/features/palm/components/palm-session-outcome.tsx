@@ -11,6 +11,7 @@ import { palmSessionKey } from '../api/palm-session.ts';
 import { palmSessionsKey } from '../api/palm-sessions.ts';
 import type { PalmSession } from '../types.ts';
 import { FocusHeading } from './focus-heading.tsx';
+import { canDrawFigure } from './palm-lines-figure.tsx';
 import { PalmPhoto } from './palm-photo.tsx';
 import { PalmProcessing } from './palm-processing.tsx';
 import { PalmReadingView } from './palm-reading-view.tsx';
@@ -85,6 +86,8 @@ export function PalmSessionOutcome({
   if (!finished) return <PalmProcessing session={session} focusOnMount={focusOnChange} />;
 
   if (finished.status === 'failed' || !finished.result) {
+    // A refused reading voids its hold: nothing was charged, and it says so with the amount.
+    const refunded = finished.coinsCharged === 0;
     return (
       <section className="flex flex-col items-center gap-4 text-center" data-testid="palm-failed">
         <PalmPhoto
@@ -93,14 +96,23 @@ export function PalmSessionOutcome({
           className="size-32 rounded-full opacity-80 ring-4 ring-red-200 dark:ring-red-900"
         />
         <FocusHeading focusOnMount={focusOnChange}>{t('palm.failed.heading')}</FocusHeading>
-        <p role="alert" className="max-w-md text-slate-800 dark:text-indigo-100">
+        <p role="alert" className="max-w-md leading-relaxed text-slate-800 dark:text-indigo-100">
           {finished.error ?? t('palm.failed.generic')}
         </p>
-        {finished.coinsCharged === 0 ? (
-          <p className="rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-amber-900 dark:bg-indigo-800 dark:text-amber-200">
-            {t('palm.failed.refunded')}
-          </p>
+        {refunded ? (
+          <div
+            className="flex max-w-md flex-col gap-1 rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-900 ring-1 ring-emerald-300 dark:bg-emerald-400/10 dark:text-emerald-100 dark:ring-emerald-400/40"
+            data-testid="palm-refunded"
+          >
+            <p className="font-semibold">{t('palm.failed.refunded')}</p>
+            <p className="text-sm">
+              {t('palm.refund.notCharged', { count: session.cost.coinsRequired })}
+            </p>
+          </div>
         ) : null}
+        <p className="max-w-md text-sm text-slate-700 dark:text-indigo-200">
+          {t('palm.refund.tryAgain')}
+        </p>
         <Button onClick={onRetake} className="w-full max-w-xs">
           {t('palm.failed.retake')}
         </Button>
@@ -108,17 +120,22 @@ export function PalmSessionOutcome({
     );
   }
 
+  const photoPath = session.image?.originalPath ?? null;
   return (
     <div className="flex flex-col gap-6">
-      <PalmPhoto
-        path={session.image?.originalPath}
-        alt={t('palm.result.photoAlt')}
-        className="mx-auto aspect-[3/4] w-40 rounded-2xl shadow-md ring-1 ring-amber-200 dark:ring-indigo-700"
-      />
+      {/* A reading that says where its lines run shows them drawn on this photo further down. */}
+      {canDrawFigure(finished.result, photoPath) ? null : (
+        <PalmPhoto
+          path={photoPath}
+          alt={t('palm.result.photoAlt')}
+          className="mx-auto aspect-[3/4] w-40 rounded-2xl shadow-md ring-1 ring-amber-200 dark:ring-indigo-700"
+        />
+      )}
       <PalmReadingView
         result={finished.result}
         completedAt={finished.completedAt}
         focusOnMount={focusOnChange}
+        photoPath={photoPath}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         {finished.shareToken ? (

@@ -7,7 +7,10 @@ import { paths } from '../../../config/paths.ts';
 import { useSharedPalm } from '../api/shared-palm-result.ts';
 import { PalmReadingView } from './palm-reading-view.tsx';
 
-/** A reading someone shared: only the reading, no photo or personal data, for anyone. */
+/**
+ * A reading someone shared: only the reading, no photo or personal data, for anyone. The lines
+ * found are drawn on a plain hand outline, never on the owner's photo.
+ */
 export function SharedPalmView({ sessionId, token }: { sessionId: string; token: string }) {
   const { t } = useTranslation();
   const shared = useSharedPalm(sessionId, token);
@@ -30,7 +33,11 @@ export function SharedPalmView({ sessionId, token }: { sessionId: string; token:
         <Badge>{t('palm.shared.badge')}</Badge>
         <p className="text-sm text-slate-700 dark:text-indigo-200">{t('palm.shared.lead')}</p>
       </div>
-      <PalmReadingView result={shared.data.result} completedAt={shared.data.completedAt} />
+      <PalmReadingView
+        result={shared.data.result}
+        completedAt={shared.data.completedAt}
+        photoPath={null}
+      />
       <Link to={paths.fortuneTelling} className={buttonClassName('primary', 'min-h-12')}>
         {t('palm.shared.cta')}
       </Link>
