@@ -16,6 +16,8 @@
  * - a missing fate line means a self-made path, not a lack of fortune.
  * Readings are tendencies, not facts.
  */
+import { answerPalmQuestion, type PalmQuestionAnswer } from './palm-question.ts';
+export type { PalmQuestionAnswer, PalmQuestionTopic } from './palm-question.ts';
 import { createRng, intBetween, pick, seedOf, type Rng } from './seed.ts';
 import { joinBi, type Bi } from './text.ts';
 import { WEEKDAYS, WEEKDAY_LORE, type WeekdayId } from './weekday.ts';
@@ -923,13 +925,34 @@ function lowerFirstWord(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-function shapeSentence(t: LineTexts, f: PalmLineFeatures, c: PalmLineCategory, rng: Rng): Bi {
-  const opener = pick(rng, SHAPE_OPENERS);
-  const length = lengthShape(t, unit(f.length));
-  const depth = depthShape(unit(f.strength));
+/** How a line lies in the photo, measured: its length, depth and lean, with no name or opener. */
+function measuredShape(t: LineTexts, f: PalmLineFeatures, c: PalmLineCategory) {
   const lie = byCurvature(t)
     ? (t.shape as Record<LineCurvature, Bi>)[c.curvature]
     : (t.shape as Record<LineLean, Bi>)[c.lean];
+  return { length: lengthShape(t, unit(f.length)), depth: depthShape(unit(f.strength)), lie };
+}
+
+/**
+ * What the photo showed of a line, as a sentence after its name: Thai "ยาวเกือบตลอด… ลายลึกชัด
+ * โค้ง…", English "runs almost all of …; it is deeply etched and …" (no final stop).
+ */
+export function lineShape(id: PalmLineId, f: PalmLineFeatures): Bi {
+  const { length, depth, lie } = measuredShape(PALM_LINE_TEXTS[id], f, categorizeLine(id, f));
+  return {
+    th: `${length.th} ${depth.th} ${lie.th}`,
+    en: `${length.en}; it is ${depth.en} and ${lie.en}`,
+  };
+}
+
+/** The English name of a line inside a sentence ("life line", but "Sun line"). */
+export function lineNameInSentenceEn(id: PalmLineId): string {
+  return nameInSentenceEn(PALM_LINE_TEXTS[id]);
+}
+
+function shapeSentence(t: LineTexts, f: PalmLineFeatures, c: PalmLineCategory, rng: Rng): Bi {
+  const opener = pick(rng, SHAPE_OPENERS);
+  const { length, depth, lie } = measuredShape(t, f, c);
   const name = { th: t.nameTh, en: nameInSentenceEn(t) };
   return {
     th: `${opener.th.replace('{name}', name.th)}${length.th} ${depth.th} ${lie.th}`,
@@ -1006,6 +1029,8 @@ export interface PalmReading {
   luckyNumbers: number[];
   luckyColoursTh: string[];
   luckyColoursEn: string[];
+  /** The answer to the question typed with the photo; null when none was asked. */
+  answer: PalmQuestionAnswer | null;
 }
 
 /** The measured coverage, or what the gap share implies when the analysis gave none. */
@@ -1095,11 +1120,19 @@ function readLine(id: PalmLineId, f: PalmLineFeatures, seed: string): PalmLineRe
 
 /**
  * Reads a palm. `seed` varies the wording (use the session id); what is said comes from
- * `features` alone.
+ * `features` alone, and, when the person typed a question with the photo, from that question too:
+ * `answer` answers it from the lines palmistry ties to its subject (a fear for a life gets the
+ * plain answer that a palm does not foretell it). The lines and the overall picture do not depend
+ * on the question.
  */
-export function readPalm(features: PalmFeatures, seed: string): PalmReading {
+export function readPalm(
+  features: PalmFeatures,
+  seed: string,
+  question?: string | null,
+): PalmReading {
   const rng = createRng(seedOf('palm', seed, features));
   const lines = PALM_LINE_IDS.map((id) => readLine(id, features[id], seed));
+  const answer = answerPalmQuestion({ question, lines, features, seed });
 
   const seen = lines.filter((l) => l.category.present);
   const ranked = [...seen].sort((a, b) => b.score - a.score);
@@ -1113,6 +1146,7 @@ export function readPalm(features: PalmFeatures, seed: string): PalmReading {
       luckyNumbers: [],
       luckyColoursTh: [],
       luckyColoursEn: [],
+      answer,
     };
   }
   const second = ranked[1] ?? dominant;
@@ -1173,5 +1207,6 @@ export function readPalm(features: PalmFeatures, seed: string): PalmReading {
     luckyNumbers,
     luckyColoursTh,
     luckyColoursEn,
+    answer,
   };
 }

@@ -10,6 +10,7 @@
  *
  * Thai is matched as substrings (no word breaks), longest term first.
  */
+import type { LifeFear } from './lore/palm-fears.ts';
 import type { PalmLineId } from './palm-lines.ts';
 import type { Bi } from './text.ts';
 
@@ -664,6 +665,8 @@ export interface QuestionIntent {
   aboutOther: OtherPerson | null;
   /** How to name that person in a reply: "ลูก", "คุณแม่", "แม่สามี" / "your child"… */
   aboutOtherWords: Bi | null;
+  /** A fear for a life — its length, its end, an illness, an accident — never to be forecast. */
+  fear: LifeFear | null;
 }
 
 interface FrameTerm {
@@ -870,5 +873,51 @@ export function analyseQuestion(question: string | null | undefined): QuestionIn
     decision: DECISION.test(text),
     aboutOther: other?.who ?? null,
     aboutOtherWords: other?.words ?? null,
+    fear: lifeFearOf(text),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fears for a life
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Fears in the order they are told apart: "เส้นชีวิตขาด จะตายไหม" is about death before the line.
+ * Thai is matched with its spaces removed. "ตาย" as an intensifier ("ขำจะตาย") and "ตายแล้ว"
+ * (oh my!) are not a fear; wanting to die is the caring reply's, checked before any of these.
+ */
+const FEARS: readonly { fear: LifeFear; th: RegExp; en: RegExp }[] = [
+  {
+    fear: 'death',
+    th: /(?<!(?:ขำ|หิว|เหนื่อย|ร้อน|หนาว|เบื่อ|ง่วง|เขิน|อาย|สวย|น่ารัก)(?:จะ)?)ตาย(?!แล้ว)|เสียชีวิต|ความตาย|สิ้นใจ|ถึงฆาต|สิ้นอายุขัย|ลาโลก/,
+    en: /\b(?:die|dies|death|dead|pass away)\b(?! to)/,
+  },
+  {
+    fear: 'lifespan',
+    th: /อายุ(?:จะ)?(?:สั้น|ยืน|ไม่ยืน|ขัย)|อายุ(?:จะ)?(?:ถึง|อยู่ได้)กี่|อยู่(?:ได้)?(?:อีก)?กี่ปี|อยู่ได้อีกนาน|มีชีวิต(?:อยู่)?(?:ได้)?(?:อีก)?(?:กี่|นาน)|ชีวิต(?:จะ)?(?:ยืนยาว|สั้น)|แก่ตาย/,
+    en: /\b(?:life ?span|life expectancy|short life|long life|live long|how long (?:will|do|can|would) i (?:live|have)|how many years (?:do|will) i)\b/,
+  },
+  {
+    fear: 'life-line',
+    th: /เส้นชีวิต(?:ของ(?:ฉัน|เรา|ผม|หนู))?(?:ดู|มัน|จะ)?(?:ขาด|สั้น|หาย|แตก|ไม่ต่อ|จาง|ไม่มี)/,
+    en: /\b(?:(?:broken|short|faint|missing) life ?line|life ?line (?:is |looks )?(?:broken|short|faint|missing))\b/,
+  },
+  {
+    fear: 'illness',
+    th: /ป่วยหนัก|จะป่วย|ป่วยไหม|ล้มป่วย|โรคร้าย|เป็นโรค|มะเร็ง|เจ็บป่วย|โรคภัย|ไข้เจ็บ/,
+    en: /\b(?:illness|serious(?:ly)? ill|get sick|fall ill|disease|cancer)\b/,
+  },
+  {
+    fear: 'accident',
+    th: /อุบัติเหตุ|รถชน|ประสบเหตุ|เคราะห์ร้ายถึงชีวิต|เจ็บตัว/,
+    en: /\b(?:accidents?|get hurt|injured)\b/,
+  },
+];
+
+/** The fear a question voices, if any: a lifespan, death, illness or accident question. */
+export function lifeFearOf(question: string | null | undefined): LifeFear | null {
+  const text = normaliseQuestion(question ?? '');
+  if (!text) return null;
+  const thai = text.replace(/\s+/g, '');
+  return FEARS.find((f) => f.th.test(thai) || f.en.test(text))?.fear ?? null;
 }

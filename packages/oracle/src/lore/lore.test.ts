@@ -24,6 +24,7 @@ import {
 import { WEEKDAYS, WEEKDAY_IDS, WEEKDAY_LORE, type WeekdayId } from '../weekday.ts';
 import { ANIMAL_YEAR_FACTS, CHONG_FACTS, HAI_FACTS, HARMONY_FACTS } from './animal-years.ts';
 import { PALM_LINE_NAME_FACTS } from './palm-line-names.ts';
+import { PALM_FEAR_FACTS } from './palm-fears.ts';
 import { LORE_SOURCES } from './sources.ts';
 import { DAY_COLOUR_FACTS } from './weekday-colours.ts';
 
@@ -52,6 +53,7 @@ describe('lore sources', () => {
       HARMONY_FACTS.sources,
       ANIMAL_YEAR_FACTS.sources,
       PALM_LINE_NAME_FACTS.sources,
+      PALM_FEAR_FACTS.sources,
     ];
     for (const sources of tables) {
       expect(sources.length).toBeGreaterThan(0);

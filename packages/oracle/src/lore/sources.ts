@@ -134,6 +134,34 @@ export const LORE_SOURCES = {
     url: 'http://muay-ha.blogspot.com/2015/01/',
     supports: 'The fate line is called เส้นวาสนา.',
   },
+  'myfreehoroscopes-life-line': {
+    title: 'What Makes The Lifeline So Important?',
+    by: 'myfreehoroscopes.net',
+    url: 'https://www.myfreehoroscopes.net/palmistry/lifeline.html',
+    supports:
+      'The life line is not an indicator of how long a person will live; palmists read it for the quality of life — energy, strength and vitality.',
+  },
+  'psychiclibrary-life-line': {
+    title: 'Palmistry Life Line',
+    by: 'psychiclibrary.com',
+    url: 'https://psychiclibrary.com/palmistry-life-line-6/',
+    supports:
+      'That the life line tells how long you will live or when you will die is a common misconception; a short life line does not mean a short life.',
+  },
+  'excite-hoshi-life-line': {
+    title: '「生命線」が短いからって、早死にはしない!? 手相のウソ・ホント',
+    by: 'Hoshi (not for sale.), woman.excite.co.jp',
+    url: 'https://woman.excite.co.jp/article/love/rid_Cocoloni_1283276/',
+    supports:
+      'A palm reader’s own word: the length of the life line has nothing to do with the length of a life; what it shows is vitality.',
+  },
+  'reference-palmistry': {
+    title: 'palmistry',
+    by: 'Encyclopaedia entry at reference.com',
+    url: 'http://www.reference.com/browse/palmistry',
+    supports:
+      'Palmistry is still practised, but there is no known scientific basis for it: a palm cannot tell an illness, an accident or the end of a life.',
+  },
 } as const satisfies Record<string, LoreSource>;
 
 export type LoreSourceId = keyof typeof LORE_SOURCES;
