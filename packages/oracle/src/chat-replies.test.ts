@@ -10,7 +10,8 @@ import {
   type ChatReplyReading,
   type ChatTurn,
 } from './chat-replies.ts';
-import { readPalm, type PalmFeatures } from './palm-lines.ts';
+import { PALM_FEAR_FACTS } from './lore/palm-fears.ts';
+import { PALM_LINE_IDS as PALM_IDS, readPalm, type PalmFeatures } from './palm-lines.ts';
 import { ReadingInputError } from './readings/common.ts';
 import { loveReading } from './readings/love.ts';
 import { caringReplyEn, caringReplyTh } from './safety.ts';
@@ -723,5 +724,83 @@ describe('replyToChat routes study, family, health and money to their own lines'
     const r = ask('แฟนจะได้งานไหม');
     expect(r.topic).toBe('work');
     expect(r.text).toContain('แฟน');
+  });
+});
+
+describe('replyToChat on a palm reading: fears, unclear lines and the question asked with the photo', () => {
+  const reading = palmReading();
+  const none = line(0, 0, 0, 1);
+  const unreadable = palmReading({
+    life: none,
+    head: none,
+    heart: none,
+    fate: none,
+    sun: none,
+    mercury: none,
+  });
+
+  it('answers "อายุสั้นไหม" with: the life line does not tell the length of a life', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const r = ask('อายุสั้นไหม', { reading, seed });
+      expect(r.text).toContain(PALM_FEAR_FACTS.notForetold.lifespan.th);
+      expect(r.text).toContain('ไม่ได้บอกว่าชีวิตจะยาวหรือสั้น');
+      // No forecast of any kind: no leaning, no window of time, no years.
+      expect(r.text.replace('“อายุสั้นไหม”', '')).not.toMatch(
+        /จะอายุยืน|อายุถึง|\d+\s*ปี|แนวโน้มที่ดวงเปิดทาง|ช่วงที่น่าจับตา|แน่นอน/,
+      );
+      expect(r.text.length).toBeLessThanOrEqual(CHAT_REPLY_MAX);
+    }
+  });
+
+  it('answers fears of death and illness plainly, with a doctor for a health worry', () => {
+    const death = ask('จะตายเมื่อไหร่', { reading });
+    expect(death.text).toContain(PALM_FEAR_FACTS.notForetold.death.th);
+    expect(death.text).not.toMatch(/เดือน(?:มกราคม|มีนาคม|ธันวาคม)|วันที่\s*\d/);
+    const ill = ask('จะป่วยหนักไหม', { reading });
+    expect(ill.text).toContain(PALM_FEAR_FACTS.notForetold.illness.th);
+    expect(ill.text).toMatch(/แพทย์/);
+    const en = ask('Will I die young?', { reading });
+    expect(en.text).toContain(PALM_FEAR_FACTS.notForetold.death.en);
+  });
+
+  it('answers the same fear the same way for the same input', () => {
+    expect(ask('เส้นชีวิตขาด', { reading, seed: 'x' })).toEqual(
+      ask('เส้นชีวิตขาด', { reading, seed: 'x' }),
+    );
+    expect(ask('เส้นชีวิตขาด', { reading }).text).toContain(
+      PALM_FEAR_FACTS.notForetold['life-line'].th,
+    );
+  });
+
+  it('says plainly that an unreadable palm cannot answer, instead of quoting its template', () => {
+    for (const q of ['ความรักจะเป็นยังไง', 'งานจะดีไหม', 'เมื่อไหร่จะรวย']) {
+      const r = ask(q, { reading: unreadable });
+      expect(r.text).toContain('ยังไม่เห็นเส้นชัดพอจะอ่านได้สักเส้น');
+      expect(r.text).toContain('ถ่ายใหม่');
+      expect(r.text).not.toContain('เส้นนี้ในภาพยังไม่ชัด');
+      expect(r.text).not.toMatch(/แนวโน้มที่ดวงเปิดทาง|ช่วงที่น่าจับตา/);
+    }
+    const en = ask('Will I find love?', { reading: unreadable });
+    expect(en.text).toContain('did not show any line clearly enough');
+  });
+
+  it('does not read love from a heart line the photo did not show', () => {
+    const noHeart = palmReading({ ...PALM, heart: none });
+    const r = ask('เขาจะรักเราจริงไหม', { reading: noHeart });
+    expect(r.text).toContain('เส้นใจในภาพที่ส่งมายังไม่ชัดพอจะอ่าน');
+    // The server's own flags say so too, whatever the sections' text.
+    const flagged = { ...reading, lines: PALM_IDS.map((id) => ({ id, present: id !== 'heart' })) };
+    expect(ask('เขาจะรักเราจริงไหม', { reading: flagged }).text).toContain(
+      'เส้นใจในภาพที่ส่งมายังไม่ชัดพอจะอ่าน',
+    );
+  });
+
+  it('follows the question typed with the photo when a message names no subject', () => {
+    const r = ask('แล้วช่วงไหนดี', { reading, readingQuestion: 'ความรักจะเป็นยังไง' });
+    expect(r.topic).toBe('love');
+    expect(r.text).toContain('เส้นใจ');
+    const other = ask('แล้วช่วงไหนดี', { reading, readingQuestion: 'งานจะรุ่งไหม' });
+    expect(other.topic).toBe('work');
+    expect(other.text).not.toBe(r.text);
   });
 });

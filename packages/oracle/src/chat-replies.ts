@@ -22,7 +22,15 @@
  * Pure and deterministic: the same input and seed always give the same reply.
  */
 import { addDays, dayOfWeek, ENGLISH_MONTHS, THAI_MONTHS, type CalendarDate } from './dates.ts';
-import { PALM_LINE_IDS, PALM_LINE_TEXTS, palmLinePhrases, type PalmLineId } from './palm-lines.ts';
+import { PALM_FEAR_FACTS, type LifeFear } from './lore/palm-fears.ts';
+import {
+  LINE_NOT_SEEN,
+  PALM_LINE_IDS,
+  PALM_LINE_TEXTS,
+  palmLinePhrases,
+  RETAKE_PALM_ADVICE,
+  type PalmLineId,
+} from './palm-lines.ts';
 import {
   analyseQuestion,
   CHAT_CONSULT_NOTES,
@@ -101,6 +109,8 @@ export interface ChatReplyReading {
   adviceEn: string;
   luckyColoursTh?: string[];
   luckyNumbers?: number[];
+  /** For a palm reading: which lines the photo showed (otherwise told from the sections' text). */
+  lines?: { id: string; present: boolean }[];
 }
 
 export interface ChatTurn {
@@ -115,6 +125,11 @@ export interface ChatReplyInput {
   reading?: ChatReplyReading | null;
   /** Earlier turns of this chat, oldest first (to avoid repeating itself and to follow up). */
   history: ChatTurn[];
+  /**
+   * The question typed with the reading (a palm photo's), if any: a message with no subject of
+   * its own, in a chat with none before it, follows this one.
+   */
+  readingQuestion?: string | null;
   person?: {
     name?: string;
     /** `YYYY-MM-DD` */
@@ -985,6 +1000,74 @@ function quoteFromPalm(c: Ctx, line: PalmLineId, s: ChatReplySection): Quote {
   return { th: clipTh(s.bodyTh, 130), en: withStop(clipEn(s.bodyEn, 170)) };
 }
 
+/** Whether the photo showed a line: the reading says so, or its text opens by saying it did not. */
+function lineShown(
+  r: ChatReplyReading,
+  line: PalmLineId,
+  s: ChatReplySection | undefined,
+): boolean {
+  const told = r.lines?.find((l) => l.id === line);
+  if (told) return told.present;
+  if (!s) return false;
+  return !s.bodyTh.startsWith(LINE_NOT_SEEN.th) && !s.bodyEn.startsWith(LINE_NOT_SEEN.en);
+}
+
+/** A palm reading in which the photo showed no line at all. */
+function unreadablePalm(r: ChatReplyReading | null): boolean {
+  if (!r || r.kind !== 'palm') return false;
+  const sections = r.sections
+    .map((s) => ({ s, line: palmLineOf(s) }))
+    .filter((x): x is { s: ChatReplySection; line: PalmLineId } => x.line !== null);
+  if (r.lines && r.lines.length > 0) return r.lines.every((l) => !l.present);
+  return sections.length > 0 && sections.every(({ s, line }) => !lineShown(r, line, s));
+}
+
+/** Said of a line the photo did not show, instead of reading anything into it. */
+function lineNotShown(c: Ctx, line: PalmLineId): Bi {
+  const t = PALM_LINE_TEXTS[line];
+  const ne = lineNameEn(line);
+  const l = LABEL[c.topic];
+  if (t.missing) {
+    return {
+      th: `${t.nameTh}ในภาพที่ส่งมายังไม่ชัด อาจเป็นเพราะภาพ หรือมือของคุณไม่มีเส้นนี้ก็ได้ ${t.missing.th}`,
+      en: `Your ${ne} did not show clearly in the photo — perhaps the photo, perhaps a palm without one. ${t.missing.en}`,
+    };
+  }
+  return {
+    th: `${t.nameTh}ในภาพที่ส่งมายังไม่ชัดพอจะอ่าน จึงยังไม่ขอตอบเรื่อง${l.th}จาก${t.nameTh} ขอไม่เดาให้นะ`,
+    en: `Your ${ne} did not show clearly enough in the photo to be read, so I will not guess at ${l.en} from it.`,
+  };
+}
+
+function quoteLine(c: Ctx, line: PalmLineId, s: ChatReplySection): Bi {
+  const q = quoteFromPalm(c, line, s);
+  const n = PALM_LINE_TEXTS[line].nameTh;
+  const role = LINE_ROLE[line];
+  const ne = lineNameEn(line);
+  return pickFresh(
+    c,
+    [
+      {
+        th: `${n}ในลายมือของคุณ ซึ่งเป็น${role.th} บอกไว้ว่า “${q.th}”`,
+        en: `Your ${ne}, ${role.en}, reads: “${q.en}”`,
+      },
+      {
+        th: `ถ้าย้อนกลับไปดู${n} จะเห็นว่า “${q.th}”`,
+        en: `Looking back at your ${ne}: “${q.en}”`,
+      },
+      {
+        th: `เรื่องนี้ต้องดูที่${n}เป็นหลัก ซึ่งอ่านไว้ว่า “${q.th}”`,
+        en: `For this we look mainly at your ${ne}, which showed “${q.en}”`,
+      },
+      {
+        th: `จากลายมือที่อ่านไว้ ${n}บอกว่า “${q.th}”`,
+        en: `In the palm we read, your ${ne} says “${q.en}”`,
+      },
+    ],
+    (b) => say(c, b),
+  );
+}
+
 function groundFromReading(c: Ctx): Bi | null {
   const r = c.reading;
   if (!r) return null;
@@ -995,49 +1078,33 @@ function groundFromReading(c: Ctx): Bi | null {
     if (line && !lines.has(line)) lines.set(line, s);
   }
 
-  // A palm reading: the line that speaks to the topic.
+  // A palm reading: the line that speaks to the topic, if the photo showed it.
   if (lines.size > 0) {
     const wanted =
       (c.a.subtopic && c.topic !== 'other' ? PALM_LINES_FOR_SUB[c.a.subtopic] : undefined) ??
       PALM_LINES_FOR[c.topic];
-    const present = wanted.filter((l) => lines.has(l));
+    const shown = (l: PalmLineId) => lines.has(l) && lineShown(r, l, lines.get(l));
     const named = c.a.line && lines.has(c.a.line) ? c.a.line : null;
+    if (named && !shown(named)) return lineNotShown(c, named);
+    const seenWanted = wanted.filter(shown);
+    const seenAll = [...lines.keys()].filter(shown);
     const line =
       named ??
       (c.topic === 'other'
-        ? pickFresh(c, present.length > 0 ? present : [...lines.keys()], (l) =>
-            c.lang === 'th' ? PALM_LINE_TEXTS[l].nameTh : lineNameEn(l),
-          )
-        : (present[0] ?? null));
+        ? seenAll.length > 0
+          ? pickFresh(c, seenWanted.length > 0 ? seenWanted : seenAll, (l) =>
+              c.lang === 'th' ? PALM_LINE_TEXTS[l].nameTh : lineNameEn(l),
+            )
+          : null
+        : (seenWanted[0] ?? null));
+    // The subject's first line did not show: said plainly (kindly, for a line a palm may lack).
+    const first = c.topic === 'other' || named ? undefined : wanted.find((l) => lines.has(l));
+    const missed = first && !shown(first) ? lineNotShown(c, first) : null;
     if (line) {
-      const s = lines.get(line) as ChatReplySection;
-      const q = quoteFromPalm(c, line, s);
-      const n = PALM_LINE_TEXTS[line].nameTh;
-      const role = LINE_ROLE[line];
-      const ne = lineNameEn(line);
-      return pickFresh(
-        c,
-        [
-          {
-            th: `${n}ในลายมือของคุณ ซึ่งเป็น${role.th} บอกไว้ว่า “${q.th}”`,
-            en: `Your ${ne}, ${role.en}, reads: “${q.en}”`,
-          },
-          {
-            th: `ถ้าย้อนกลับไปดู${n} จะเห็นว่า “${q.th}”`,
-            en: `Looking back at your ${ne}: “${q.en}”`,
-          },
-          {
-            th: `เรื่องนี้ต้องดูที่${n}เป็นหลัก ซึ่งอ่านไว้ว่า “${q.th}”`,
-            en: `For this we look mainly at your ${ne}, which showed “${q.en}”`,
-          },
-          {
-            th: `จากลายมือที่อ่านไว้ ${n}บอกว่า “${q.th}”`,
-            en: `In the palm we read, your ${ne} says “${q.en}”`,
-          },
-        ],
-        (b) => say(c, b),
-      );
+      const quoted = quoteLine(c, line, lines.get(line) as ChatReplySection);
+      return missed ? joinBi([missed, quoted]) : quoted;
     }
+    if (missed) return missed;
   }
 
   // A topic reading: a section that answers the topic, or the overall picture.
@@ -2168,6 +2235,85 @@ function thanksParts(c: Ctx): Bi[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Fears for a life, and a palm photo that showed nothing
+// ---------------------------------------------------------------------------------------------
+
+const FEAR_OPENINGS: readonly Bi[] = [
+  {
+    th: 'เข้าใจเลยว่าเรื่องนี้ทำให้กังวล ขอตอบตรง ๆ นะ',
+    en: 'I understand why this worries you, so here is a plain answer.',
+  },
+  {
+    th: 'คำถามนี้สำคัญ ขอตอบอย่างตรงไปตรงมาให้สบายใจนะ',
+    en: 'That is an important question; let me answer it plainly.',
+  },
+];
+
+/** About the length or end of a life, where the life line is what people worry over. */
+const LIFE_FEARS: ReadonlySet<LifeFear> = new Set(['death', 'lifespan', 'life-line']);
+
+/**
+ * The answer to a fear for a life: no line (and no star) foretells it, what the life line does
+ * speak of — from the reading's own life line when the photo showed it — a doctor for a health
+ * worry, and what is in one's own hands.
+ */
+function fearParts(c: Ctx, fear: LifeFear): Part[] {
+  const parts: Part[] = [
+    {
+      text: say(
+        c,
+        pickFresh(c, FEAR_OPENINGS, (b) => say(c, b)),
+      ),
+      keep: 5,
+    },
+    { text: say(c, PALM_FEAR_FACTS.notForetold[fear]), keep: 10 },
+  ];
+  if (LIFE_FEARS.has(fear)) {
+    parts.push({ text: say(c, PALM_FEAR_FACTS.lifeLine), keep: 9 });
+    const r = c.reading;
+    const life = r?.sections.find((s) => palmLineOf(s) === 'life');
+    if (r && life && lineShown(r, 'life', life)) {
+      const q = quoteFromPalm(c, 'life', life);
+      parts.push({
+        text: say(c, {
+          th: `ในลายมือที่อ่านไว้ เส้นชีวิตของคุณบอกว่า “${q.th}” ซึ่งเป็นเรื่องของวิถีการใช้แรง ไม่ใช่จำนวนปี`,
+          en: `In the palm we read, your life line says “${q.en}” — that is about how you spend your energy, not a number of years.`,
+        }),
+        keep: 7,
+      });
+    }
+  }
+  // Symptoms or a treatment named: the doctor's sentence every medical answer carries.
+  const doctor = c.a.sensitive.includes('medical')
+    ? CHAT_CONSULT_NOTES.medical
+    : PALM_FEAR_FACTS.seeADoctor;
+  parts.push({ text: say(c, doctor), keep: 9.5 });
+  parts.push({
+    text: say(
+      c,
+      pickFresh(c, PALM_FEAR_FACTS.inYourHands, (b) => say(c, b)),
+    ),
+    keep: 4,
+  });
+  parts.push({ text: say(c, pickFreshFrag(c, CLOSINGS)), keep: 6 });
+  return parts;
+}
+
+/** Said when the palm photo showed no line: nothing is read into it. */
+function unreadableLine(c: Ctx): Bi {
+  const l = LABEL[c.topic];
+  return c.topic === 'other'
+    ? {
+        th: 'ภาพลายมือที่ส่งมายังไม่เห็นเส้นชัดพอจะอ่านได้สักเส้น จึงยังตอบคำถามนี้จากลายมือไม่ได้ และขอไม่เดาให้นะ',
+        en: 'The palm photo did not show any line clearly enough to read, so I cannot answer this from your palm, and I will not guess.',
+      }
+    : {
+        th: `ภาพลายมือที่ส่งมายังไม่เห็นเส้นชัดพอจะอ่านได้สักเส้น จึงยังตอบเรื่อง${l.th}จากลายมือไม่ได้ และขอไม่เดาให้นะ`,
+        en: `The palm photo did not show any line clearly enough to read, so I cannot answer about ${l.en} from your palm, and I will not guess.`,
+      };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Putting a reply together
 // ---------------------------------------------------------------------------------------------
 
@@ -2256,6 +2402,13 @@ function subjectFromHistory(history: readonly ChatTurn[]): QuestionIntent | null
   return null;
 }
 
+/** The question typed with the reading, when it has a subject a follow-up can lean on. */
+function readingQuestionIntent(question: string | null | undefined): QuestionIntent | null {
+  if (typeof question !== 'string' || !question.trim()) return null;
+  const q = analyseQuestion(question);
+  return q.analysis.subject ? q : null;
+}
+
 function frameOf(q: QuestionIntent): Frame | null {
   return q.timeFrame && q.timeFrameWords
     ? { kind: q.timeFrame, ahead: q.timeFrameAhead, words: q.timeFrameWords }
@@ -2294,7 +2447,7 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
   // a plain hello or thank-you does not.
   const courtesy = (own.greeting || own.thanks) && own.form === 'open' && !own.followUp;
   if (!own.subject && !courtesy) {
-    const earlier = subjectFromHistory(history);
+    const earlier = subjectFromHistory(history) ?? readingQuestionIntent(input.readingQuestion);
     const before = earlier?.analysis;
     const short = normaliseQuestion(question).replace(/\s/g, '').length <= 18;
     if (earlier && before?.subject && (own.followUp || own.form !== 'open' || short)) {
@@ -2349,6 +2502,11 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
     return { text, topic: reported, lang };
   };
 
+  // A fear for a life: the plain answer that no palm or star foretells it, never a forecast.
+  if (intent.fear) {
+    return { ...out(fearParts(c, intent.fear)), topic: own.subject ?? 'health' };
+  }
+
   // Greetings and thanks with nothing else asked.
   if (reported === 'greeting' || reported === 'thanks') {
     const parts = reported === 'greeting' ? greetingParts(c) : thanksParts(c);
@@ -2373,9 +2531,11 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
     chooseOpening(c, own.followUp ? GENERIC_OPENINGS : openingPool);
 
   // 2. What the reading — or the lore — says, and what the time asked holds.
-  const fromReading = groundFromReading(c);
+  // A palm photo that showed no line: said plainly, with no reading made up from lore instead.
+  const unreadable = unreadablePalm(c.reading);
+  const fromReading = unreadable ? unreadableLine(c) : groundFromReading(c);
   const ground = fromReading ?? groundFromLore(c);
-  const time = framePart(c);
+  const time = unreadable ? null : framePart(c);
 
   // 3. The answer in the shape of the question.
   const gamble = a.sensitive.includes('gambling');
@@ -2399,7 +2559,7 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
   const medical = a.sensitive.includes('medical');
   // Health is never answered "yes" or with a date, medical words or not.
   const form =
-    a.form === 'open'
+    a.form === 'open' || (unreadable && !medical && topic !== 'health')
       ? null
       : medical || topic === 'health'
         ? pickFresh(c, MEDICAL_FORM, (b) => say(c, b))
@@ -2422,7 +2582,7 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
   // 5. An invitation.
   const closingPool: Frag[] = [
     ...CLOSINGS,
-    ...(a.form !== 'when' ? [TIMING_CLOSING] : []),
+    ...(a.form !== 'when' && !unreadable ? [TIMING_CLOSING] : []),
     ...(!c.hasBirth && !c.reading && !other ? [BIRTH_CLOSING] : []),
   ];
   const closing = pickFreshFrag(c, closingPool);
@@ -2434,7 +2594,8 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
   const groundKeep = gamble ? 4 : !time ? 6 : fromReading ? 8 : 5;
   const parts: Part[] = [
     { text: say(c, opening), keep: 7 },
-    ...(ground ? [{ text: say(c, ground), keep: groundKeep }] : []),
+    ...(ground ? [{ text: say(c, ground), keep: unreadable ? 10 : groundKeep }] : []),
+    ...(unreadable ? [{ text: say(c, RETAKE_PALM_ADVICE), keep: 8.5 }] : []),
     ...(time ? [{ text: say(c, time.text), keep: 7.5 }] : []),
     ...(luck ? [{ text: say(c, luck), keep: 8 }] : []),
     ...(form ? [{ text: say(c, form), keep: 8 }] : []),

@@ -897,6 +897,12 @@ export const RETAKE_ADVICE: Bi = {
   en: 'To have this line read, take the photo again in light that covers the whole palm, tap the screen on your palm to focus, and spread your fingers so the palm lies flat — the line will show much better.',
 };
 
+/** The same, for a photo that showed no line at all. */
+export const RETAKE_PALM_ADVICE: Bi = {
+  th: 'ถ้าอยากให้อ่านลายมือ ลองถ่ายใหม่ในที่แสงสว่างส่องทั่วฝ่ามือ แตะจอที่ฝ่ามือให้กล้องโฟกัส และกางนิ้วออกให้ฝ่ามือเรียบตึง เส้นจะเห็นชัดขึ้นมาก',
+  en: 'To have your palm read, take the photo again in light that covers the whole palm, tap the screen on your palm to focus, and spread your fingers so the palm lies flat — the lines will show much better.',
+};
+
 /** The plain statement that opens the text of a line the photo did not show. */
 export const LINE_NOT_SEEN: Bi = {
   th: 'เส้นนี้ในภาพยังไม่ชัด',

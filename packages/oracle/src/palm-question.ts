@@ -16,7 +16,7 @@ import {
   lineNameInSentenceEn,
   lineShape,
   PALM_LINE_TEXTS,
-  RETAKE_ADVICE,
+  RETAKE_PALM_ADVICE,
   type PalmFeatures,
   type PalmLineId,
   type PalmLineReading,
@@ -490,7 +490,7 @@ export function answerPalmQuestion(input: {
             th: `ที่ถามมาว่า “${asked}” เป็นเรื่อง${l.th}`,
             en: `You asked “${asked}”, a question of ${l.en}.`,
           };
-    return answer(topic, null, [], joinBi([open, NOTHING_TO_READ, RETAKE_ADVICE, ...notes]));
+    return answer(topic, null, [], joinBi([open, NOTHING_TO_READ, RETAKE_PALM_ADVICE, ...notes]));
   }
 
   // The lines asked for did not show: the clearest line that did answers instead, and says so.

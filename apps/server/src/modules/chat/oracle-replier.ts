@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_ADDITIONAL_CONTEXT_TH } from '@duangdee/contract/palm';
 import type { ReadingResultView } from '@duangdee/contract/readings';
 import { replyToChat, type ChatReplyInput } from '@duangdee/oracle/chat-replies';
+import type { ReadingSessionRow } from '../readings/repo.ts';
 import type { ChatReplier } from './service.ts';
 
 /** The pause between two streamed pieces of a built-in reply, unless configured otherwise. */
@@ -54,7 +56,27 @@ function readingOf(result: ReadingResultView | null): ChatReplyInput['reading'] 
     adviceEn: result.advice_en,
     luckyColoursTh: result.lucky_colours_th,
     luckyNumbers: result.lucky_numbers,
+    // A palm result says which lines its photo showed: the chat reads nothing into the others.
+    ...(Array.isArray(result.lines) ? { lines: linesOf(result.lines) } : {}),
   };
+}
+
+function linesOf(lines: unknown[]): { id: string; present: boolean }[] {
+  return lines.flatMap((l) => {
+    const line = l as { id?: unknown; present?: unknown } | null;
+    return typeof line?.id === 'string' && typeof line.present === 'boolean'
+      ? [{ id: line.id, present: line.present }]
+      : [];
+  });
+}
+
+/**
+ * The question typed with a palm photo, as its follow-up chat leans on it: none when the form
+ * was left empty (the session then holds the default interest, which nobody asked).
+ */
+export function readingQuestionOf(session: ReadingSessionRow): string | null {
+  const asked = session.additionalContext?.trim();
+  return asked && asked !== DEFAULT_ADDITIONAL_CONTEXT_TH ? asked : null;
 }
 
 export interface OracleReplierOptions {
@@ -75,6 +97,7 @@ export function createOracleReplier(options: OracleReplierOptions = {}): ChatRep
         question: input.question,
         reading: readingOf(input.reading),
         history: input.history,
+        readingQuestion: input.reading ? readingQuestionOf(input.session) : null,
         person: {
           name: input.profile.name,
           birthDate: input.profile.birthDate,
