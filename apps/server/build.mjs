@@ -23,7 +23,11 @@ for (const name of readdirSync('dist')) {
   if (/\.js(?:\.map)?$/.test(name)) rmSync(path.join('dist', name));
 }
 await build({
-  entryPoints: ['src/main.ts'],
+  // The hand models' worker thread is a script of its own (hand-model/hand-check.ts starts it).
+  entryPoints: [
+    'src/main.ts',
+    { in: 'src/modules/palm/hand-model/hand-worker.ts', out: 'hand-worker' },
+  ],
   outdir: 'dist',
   splitting: true,
   bundle: true,

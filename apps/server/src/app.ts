@@ -60,7 +60,8 @@ import { createOraclePalmReader } from './modules/palm/palm-reader.ts';
 import { createOracleWriter } from './modules/readings/writer.ts';
 import { createLlmReplier, createLlmWriter } from './modules/readings/llm-writer.ts';
 import { createLlmClient } from './platform/llm.ts';
-import { analyzePalmPhoto } from './modules/palm/palm-photo.ts';
+import { createHandChecker } from './modules/palm/hand-model/hand-check.ts';
+import { createPalmPhotoChecker } from './modules/palm/palm-check.ts';
 import { createReadingsService, readingLimits } from './modules/readings/service.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { adminWalletRoutes, walletRoutes } from './modules/wallet/routes.ts';
@@ -334,10 +335,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       }
     },
   });
+  // The trained hand models, in a worker thread started by the first palm photo.
+  const handChecker = createHandChecker();
+  app.addHook('onClose', () => handChecker.close());
+  const palmPhotos = createPalmPhotoChecker(handChecker);
   const uploads = createUploadsService({
     repo: createUploadsRepo(database.db),
     storage,
-    judgePalmPhoto: analyzePalmPhoto,
+    judgePalmPhoto: (bytes, hand) => palmPhotos.check(bytes, hand),
   });
   const users = createUsersService({ usersRepo });
   const otp = createOtpService({
@@ -554,7 +559,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const palmReader = createOraclePalmReader({
     loadPhoto: (userId, uploadId) => uploads.loadOwnImage(userId, uploadId),
-    analyze: analyzePalmPhoto,
+    analyze: (bytes, hand) => palmPhotos.readingInput(bytes, hand),
   });
   const oracleWriter = createOracleWriter(palmReader);
   // With a language model configured it writes readings and chat replies; else the oracle does.
@@ -565,7 +570,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         oracle: oracleWriter,
         loadPhoto: (userId, uploadId) => uploads.loadOwnImage(userId, uploadId),
         measurePalm: async (bytes) => {
-          const analysis = await analyzePalmPhoto(bytes);
+          const analysis = await palmPhotos.readingInput(bytes, null);
           return analysis.ok ? analysis.features : null;
         },
       })

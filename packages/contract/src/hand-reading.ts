@@ -116,8 +116,11 @@ export function judgeSide(hand: FoundHand, stated: StatedHand | null): SideJudge
   if (modelHand === stated) return { side: byStated, hand: stated, agrees: true };
   // The model reads the other hand: believe the depth of the fingertips where it is clear.
   const depth = fingertipDepth(hand.worldLandmarks);
-  const byDepth: HandSide | null = depth === null || Math.abs(depth) < 0.15 ? null : depth < 0 ? 'palm' : 'back';
-  return { side: byDepth ?? byStated, hand: stated, agrees: false };
+  const byDepth: HandSide | null =
+    depth === null || Math.abs(depth) < 0.15 ? null : depth < 0 ? 'palm' : 'back';
+  if (!byDepth) return { side: byStated, hand: stated, agrees: false };
+  // The depth agrees with the model's own reading: the user named the other hand.
+  return { side: byDepth, hand: byDepth === sideFor(modelHand) ? modelHand : stated, agrees: false };
 }
 
 /** Ratio of the fingertips' distance from the wrist to their bases' (about 1.8 open, ~1 curled). */
@@ -149,4 +152,174 @@ export function openHands(found: readonly FoundHand[]): FoundHand[] {
     if (kept.every((k) => boxOverlap(k.box, hand.box) < 0.5)) kept.push(hand);
   }
   return kept;
+}
+
+/** An RGB picture as the models see it (3 bytes a pixel, rows top to bottom). */
+export interface RgbPixels {
+  data: Uint8Array | Uint8ClampedArray;
+  width: number;
+  height: number;
+  /** Bytes a pixel: 3 (RGB) or 4 (RGBA, as a canvas gives). */
+  channels?: 3 | 4;
+}
+
+/** What the palm's inside looks like: brightness, contrast and a focus measure. */
+export interface PalmRegionStats {
+  /** Mean luma of the palm, 0–255. */
+  luma: number;
+  /** Standard deviation of luma inside the palm. */
+  contrast: number;
+  /** Mean absolute Laplacian at the palm's own scale, over the contrast: higher is sharper. */
+  sharpness: number;
+}
+
+const REGION_SIDE = 96;
+
+/**
+ * Samples the palm (the quadrilateral wrist → thumb base → index base → little-finger base) onto a
+ * square of `REGION_SIDE` pixels, so the measures do not depend on the photo's size.
+ */
+export function palmRegionStats(image: RgbPixels, hand: FoundHand): PalmRegionStats {
+  const l = hand.landmarks;
+  // Corners: bottom-left wrist side of the thumb, top-left index base, top-right little base, bottom-right wrist.
+  const wrist = l[HAND.wrist]!;
+  const index = l[HAND.indexMcp]!;
+  const pinky = l[HAND.pinkyMcp]!;
+  const thumb = l[HAND.thumbCmc]!;
+  // The palm's quad, pulled a little inside so no background is sampled.
+  const quad = [index, pinky, wrist, thumb].map((p, _, all) => {
+    const cx = all.reduce((s, q) => s + q[0], 0) / 4;
+    const cy = all.reduce((s, q) => s + q[1], 0) / 4;
+    return [cx + (p[0] - cx) * 0.85, cy + (p[1] - cy) * 0.85] as const;
+  });
+  const [a, b, c, d] = quad as unknown as [
+    readonly [number, number],
+    readonly [number, number],
+    readonly [number, number],
+    readonly [number, number],
+  ];
+  const channels = image.channels ?? 3;
+  const grey = new Float32Array(REGION_SIDE * REGION_SIDE);
+  for (let row = 0; row < REGION_SIDE; row++) {
+    const v = (row + 0.5) / REGION_SIDE;
+    for (let col = 0; col < REGION_SIDE; col++) {
+      const u = (col + 0.5) / REGION_SIDE;
+      // Bilinear map of the unit square onto the quad a (0,0) b (1,0) c (1,1) d (0,1).
+      const x = (1 - u) * (1 - v) * a[0] + u * (1 - v) * b[0] + u * v * c[0] + (1 - u) * v * d[0];
+      const y = (1 - u) * (1 - v) * a[1] + u * (1 - v) * b[1] + u * v * c[1] + (1 - u) * v * d[1];
+      const xi = Math.min(image.width - 1, Math.max(0, Math.round(x)));
+      const yi = Math.min(image.height - 1, Math.max(0, Math.round(y)));
+      const o = (yi * image.width + xi) * channels;
+      grey[row * REGION_SIDE + col] =
+        0.299 * image.data[o]! + 0.587 * image.data[o + 1]! + 0.114 * image.data[o + 2]!;
+    }
+  }
+  let sum = 0;
+  for (const g of grey) sum += g;
+  const luma = sum / grey.length;
+  let variance = 0;
+  for (const g of grey) variance += (g - luma) ** 2;
+  const contrast = Math.sqrt(variance / grey.length);
+  let laplacian = 0;
+  let n = 0;
+  for (let row = 1; row < REGION_SIDE - 1; row++) {
+    for (let col = 1; col < REGION_SIDE - 1; col++) {
+      const i = row * REGION_SIDE + col;
+      laplacian += Math.abs(
+        4 * grey[i]! -
+          grey[i - 1]! -
+          grey[i + 1]! -
+          grey[i - REGION_SIDE]! -
+          grey[i + REGION_SIDE]!,
+      );
+      n++;
+    }
+  }
+  return { luma, contrast, sharpness: laplacian / n / Math.max(contrast, 4) };
+}
+
+export type HandVerdictProblem =
+  'no_hand' | 'several_hands' | 'fist' | 'too_dark' | 'too_blurry' | 'too_small' | 'back_of_hand';
+
+export type HandVerdict =
+  | { usable: true; hand: FoundHand; side: SideJudgement; stats: PalmRegionStats }
+  | {
+      usable: false;
+      problem: HandVerdictProblem;
+      /** The hand it is about, when there is one (its outline shows what was seen). */
+      hand: FoundHand | null;
+      side: SideJudgement | null;
+      stats: PalmRegionStats | null;
+    };
+
+/** The thresholds, measured on real photos (decision 056). */
+export const VERDICT_LIMITS = {
+  /** A hand shorter than this share of the photo's long side is too far. */
+  minHandShare: 0.25,
+  /** …or with a palm (index base to little-finger base) narrower than this, in pixels. */
+  minPalmWidthPx: 90,
+  /** Another open hand at least this big against the main one makes "several hands". */
+  otherHandShare: 0.6,
+  /** Something hand-like this big, which the landmark model does not see open, is a fist. */
+  fistPresence: 0.08,
+  /** Palm luma below this is too dark to see creases. */
+  minLuma: 60,
+  /** Below this focus measure the palm is too blurred. */
+  minSharpness: 0.185,
+} as const;
+
+function handShare(hand: FoundHand, width: number, height: number): number {
+  return Math.max(hand.box[2], hand.box[3]) / Math.max(width, height);
+}
+
+/** The palm's width in pixels: index base to little-finger base. */
+export function palmWidth(hand: FoundHand): number {
+  const i = hand.landmarks[HAND.indexMcp]!;
+  const p = hand.landmarks[HAND.pinkyMcp]!;
+  return Math.hypot(i[0] - p[0], i[1] - p[1]);
+}
+
+/**
+ * Whether a palm can be read from what the models found in `image`, and if not, why. In the
+ * order a person would fix it: a hand at all, one hand, open, near enough, lit, still, palm up.
+ */
+export function judgeHandPhoto(
+  image: RgbPixels,
+  found: readonly FoundHand[],
+  stated: StatedHand | null,
+): HandVerdict {
+  const { width, height } = image;
+  const open = openHands(found);
+  const refuse = (
+    problem: HandVerdictProblem,
+    hand: FoundHand | null = null,
+    side: SideJudgement | null = null,
+    stats: PalmRegionStats | null = null,
+  ): HandVerdict => ({ usable: false, problem, hand, side, stats });
+  if (open.length === 0) {
+    const biggest = [...found]
+      .filter((h) => h.presence >= VERDICT_LIMITS.fistPresence)
+      .sort((a, b) => handShare(b, width, height) - handShare(a, width, height))[0];
+    return biggest && handShare(biggest, width, height) >= VERDICT_LIMITS.minHandShare
+      ? refuse('fist')
+      : refuse('no_hand');
+  }
+  const main = [...open].sort(
+    (a, b) => handShare(b, width, height) - handShare(a, width, height),
+  )[0]!;
+  const mainShare = handShare(main, width, height);
+  const others = open.filter(
+    (h) => h !== main && handShare(h, width, height) >= VERDICT_LIMITS.otherHandShare * mainShare,
+  );
+  if (others.length > 0) return refuse('several_hands', main);
+  if (mainShare < VERDICT_LIMITS.minHandShare) return refuse('too_small', main);
+  const stats = palmRegionStats(image, main);
+  if (stats.luma < VERDICT_LIMITS.minLuma) return refuse('too_dark', main, null, stats);
+  const side = judgeSide(main, stated);
+  if (side.side === 'back') return refuse('back_of_hand', main, side, stats);
+  if (stats.sharpness < VERDICT_LIMITS.minSharpness) return refuse('too_blurry', main, side, stats);
+  // Big enough in the frame, but a small photo: too few pixels across the palm for its creases.
+  if (palmWidth(main) < VERDICT_LIMITS.minPalmWidthPx)
+    return refuse('too_small', main, side, stats);
+  return { usable: true, hand: main, side, stats };
 }

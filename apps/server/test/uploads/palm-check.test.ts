@@ -7,7 +7,7 @@ import type { App } from '../../src/app.ts';
 import { PALM_PHOTO_MESSAGES } from '../../src/modules/palm/palm-photo.ts';
 import { ADMIN_EMAIL, funding, type Envelope } from '../readings/helpers.ts';
 import { balanceOf } from '../support/balance.ts';
-import { blurredHandJpeg, darkHandJpeg, handJpeg, skyJpeg } from '../support/palm-images.ts';
+import { handJpeg, skyJpeg } from '../support/palm-images.ts';
 import { PALM_PHOTO_DIR } from '../support/palm-photo-set.ts';
 import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
 import { useTestApp } from '../test-app.ts';
@@ -23,31 +23,61 @@ interface Uploaded {
     reason: PalmPhotoProblem | null;
     message_th: string | null;
     message_en: string | null;
+    found_hand?: { hand: 'left' | 'right'; landmarks: [number, number][] } | null;
   };
 }
 
-async function upload(app: App, user: SignedIn, bytes: Buffer): Promise<Uploaded> {
+async function upload(app: App, user: SignedIn, bytes: Buffer, hand?: string): Promise<Uploaded> {
+  const res = await uploadRequest(app, user, bytes, hand);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Envelope<Uploaded>>().data;
+}
+
+async function uploadRequest(app: App, user: SignedIn, bytes: Buffer, hand?: string) {
   const boundary = `----duangdee${Math.random().toString(16).slice(2)}`;
+  // Which hand goes before the file, as a browser's FormData sends it when appended first.
+  const handField =
+    hand === undefined
+      ? ''
+      : `--${boundary}\r\nContent-Disposition: form-data; name="hand"\r\n\r\n${hand}\r\n`;
   const payload = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="palm.jpg"\r\n` +
+      handField +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="palm.jpg"\r\n` +
         'Content-Type: image/jpeg\r\n\r\n',
     ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await app.inject({
+  return app.inject({
     method: 'POST',
     url: '/api/v1/upload/image',
     headers: { ...user.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Envelope<Uploaded>>().data;
 }
 
+const fixture = (name: string) => () => readFile(path.join(PALM_PHOTO_DIR, name));
 /** The back of a hand, from the rendered photo set: nails, knuckles, no palm lines. */
-const backOfHandJpeg = () => readFile(path.join(PALM_PHOTO_DIR, 'back-02-type6-gingham.jpg'));
+const backOfHandJpeg = fixture('back-02-type6-gingham.jpg');
+/** A right palm from the rendered set, a dim one and a blurred one. */
+const rightPalmJpeg = fixture('palm-01-type1-wall.jpg');
+const darkPalmJpeg = fixture('too-dark-palm.jpg');
+const blurredPalmJpeg = fixture('too-blurry-palm.jpg');
+
+/** Two open palms side by side. */
+async function twoHandsJpeg(): Promise<Buffer> {
+  const hand = await sharp(await rightPalmJpeg())
+    .resize(600)
+    .toBuffer();
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: '#d8d2c8' } })
+    .composite([
+      { input: hand, left: 0, top: 0 },
+      { input: hand, left: 600, top: 0 },
+    ])
+    .jpeg()
+    .toBuffer();
+}
 
 /** A hand far from the camera: a small hand in a big picture. */
 async function farHandJpeg(): Promise<Buffer> {
@@ -64,26 +94,53 @@ describe('POST /upload/image: the palm check, before any coin is held', () => {
   it('says a clear palm can be read', async () => {
     const user = await signInWithOutbox(ctx.app, ctx.database, 'check-clear@example.com');
     const photo = await upload(ctx.app, user, await handJpeg());
-    expect(photo.palm_check).toEqual({
+    expect(photo.palm_check).toMatchObject({
       usable: true,
       reason: null,
       message_th: null,
       message_en: null,
     });
+    // The hand the model found: 21 landmarks on the photo, wrist below the middle finger.
+    const found = photo.palm_check.found_hand!;
+    expect(found.landmarks).toHaveLength(21);
+    for (const [x, y] of found.landmarks) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(1);
+    }
+    expect(found.landmarks[0]![1]).toBeGreaterThan(found.landmarks[12]![1]);
+  });
+
+  it('tells a palm from a back by the hand the user says it is', async () => {
+    const user = await signInWithOutbox(ctx.app, ctx.database, 'check-side@example.com');
+    const right = await upload(ctx.app, user, await rightPalmJpeg(), 'right');
+    expect(right.palm_check).toMatchObject({ usable: true, found_hand: { hand: 'right' } });
+    // Said to be a left hand, its thumb is where a left hand's back has it; but the model reads a
+    // right hand with its fingertips towards the camera: a right palm, the hand named wrongly.
+    const left = await upload(ctx.app, user, await rightPalmJpeg(), 'left');
+    expect(left.palm_check).toMatchObject({ usable: true, found_hand: { hand: 'right' } });
+    // A back stays a back whichever hand is named.
+    for (const hand of ['left', 'right']) {
+      const back = await upload(ctx.app, user, await backOfHandJpeg(), hand);
+      expect(back.palm_check, hand).toMatchObject({ usable: false, reason: 'back_of_hand' });
+    }
+    const wrong = await uploadRequest(ctx.app, user, await rightPalmJpeg(), 'both');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ error: { code: string } }>().error.code).toBe('VALIDATION_FAILED');
   });
 
   it('says why a photo cannot be read, in Thai and English, and keeps it for its owner', async () => {
     const user = await signInWithOutbox(ctx.app, ctx.database, 'check-bad@example.com');
     const cases: [PalmPhotoProblem, Buffer][] = [
       ['no_hand', await skyJpeg()],
-      ['too_dark', await darkHandJpeg()],
-      ['too_blurry', await blurredHandJpeg()],
+      ['several_hands', await twoHandsJpeg()],
+      ['too_dark', await darkPalmJpeg()],
+      ['too_blurry', await blurredPalmJpeg()],
       ['too_small', await farHandJpeg()],
       ['back_of_hand', await backOfHandJpeg()],
     ];
     for (const [reason, bytes] of cases) {
       const photo = await upload(ctx.app, user, bytes);
-      expect(photo.palm_check, reason).toEqual({
+      expect(photo.palm_check, reason).toMatchObject({
         usable: false,
         reason,
         message_th: PALM_PHOTO_MESSAGES[reason].th,
@@ -100,7 +157,7 @@ describe('POST /upload/image: the palm check, before any coin is held', () => {
   });
 
   it.each([
-    ['too-dark', darkHandJpeg],
+    ['too-dark', darkPalmJpeg],
     ['back-of-hand', backOfHandJpeg],
   ] as const)(
     'still refuses and refunds at the start a photo the check found unusable: %s',

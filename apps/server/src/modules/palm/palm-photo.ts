@@ -58,6 +58,14 @@ export type PalmPhotoAnalysis =
   | { ok: false; reason: PalmPhotoProblem; messageTh: string; messageEn: string };
 
 export const PALM_PHOTO_MESSAGES: Record<PalmPhotoProblem, { th: string; en: string }> = {
+  several_hands: {
+    th: 'ในภาพมีมือมากกว่าหนึ่งข้าง กรุณาถ่ายเฉพาะมือข้างที่จะดู ให้ฝ่ามือเต็มกรอบภาพ',
+    en: 'There is more than one hand in this photo. Please photograph only the hand to be read, filling the frame.',
+  },
+  fist: {
+    th: 'มือยังกำหรืองออยู่ จึงมองไม่เห็นเส้นลายมือ กรุณาแบมือออกให้สุด กางนิ้วเล็กน้อย แล้วหันฝ่ามือเข้าหากล้อง',
+    en: 'Your hand is closed or curled, so its lines cannot be seen. Please open your hand flat, fingers slightly apart, palm towards the camera.',
+  },
   no_hand: {
     th: 'ไม่พบฝ่ามือในภาพ กรุณาถ่ายภาพฝ่ามือให้เห็นชัดเต็มมือ กางนิ้วออกเล็กน้อย ในที่ที่มีแสงสว่างเพียงพอ',
     en: 'We could not find a palm in this photo. Please photograph your whole open palm, fingers slightly apart, in good light.',

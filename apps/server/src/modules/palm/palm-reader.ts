@@ -1,3 +1,4 @@
+import type { FoundHandView } from '@duangdee/contract/palm';
 import type { ReadingResultView } from '@duangdee/contract/readings';
 import {
   readPalm,
@@ -11,13 +12,14 @@ import { ReadingRefusal, type PalmReader } from '../readings/writer.ts';
 
 /** What the photo analysis says of a palm photo. */
 export type PalmPhotoVerdict =
-  | { ok: true; features: PalmFeatures }
+  | { ok: true; features: PalmFeatures; hand?: FoundHandView }
   | { ok: false; reason: string; messageTh: string; messageEn: string };
 
 export interface PalmReaderDeps {
   /** The stored (re-encoded) photo of an upload of the session's owner. */
   loadPhoto: (userId: string, uploadId: string) => Promise<{ bytes: Buffer }>;
-  analyze: (bytes: Buffer) => Promise<PalmPhotoVerdict>;
+  /** The photo's check and its lines, for the hand the user said it is. */
+  analyze: (bytes: Buffer, hand: 'left' | 'right' | null) => Promise<PalmPhotoVerdict>;
 }
 
 /** The stored input of a started palm session. */
@@ -27,6 +29,8 @@ export interface PalmSessionInput {
   upload_id?: string;
   birth_date?: string;
   birth_time?: string;
+  /** Which hand the photo shows, as the user said. */
+  hand?: 'left' | 'right';
 }
 
 export function palmInputOf(session: ReadingSessionRow): PalmSessionInput {
@@ -82,12 +86,14 @@ export function createOraclePalmReader(deps: PalmReaderDeps): PalmReader {
   return {
     estimatedSeconds: ORACLE_PALM_SECONDS,
     async read(session: ReadingSessionRow, ctx: ReadingContext) {
-      const uploadId = palmInputOf(session).upload_id;
+      const input = palmInputOf(session);
+      const uploadId = input.upload_id;
       if (!uploadId) throw new Error(`palm session ${session.id} has no photo`);
       const { bytes } = await deps.loadPhoto(session.userId, uploadId);
-      const verdict = await deps.analyze(bytes);
+      const verdict = await deps.analyze(bytes, input.hand ?? null);
       if (!verdict.ok) throw new ReadingRefusal(verdict.messageEn, verdict.messageTh);
-      return presentPalmReading(readPalm(verdict.features, ctx.seed), ctx.date);
+      const result = presentPalmReading(readPalm(verdict.features, ctx.seed), ctx.date);
+      return verdict.hand ? { ...result, hand: verdict.hand } : result;
     },
   };
 }

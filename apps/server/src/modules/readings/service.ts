@@ -378,6 +378,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         birthDate?: string | undefined;
         birthTime?: string | undefined;
         additionalContext: string;
+        hand?: 'left' | 'right' | undefined;
       },
     ) {
       const row = await ownSession(userId, 'palm', id);
@@ -388,6 +389,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
           upload_id: options.uploadId,
           ...(options.birthDate ? { birth_date: options.birthDate } : {}),
           ...(options.birthTime ? { birth_time: options.birthTime } : {}),
+          ...(options.hand ? { hand: options.hand } : {}),
         },
       });
     },

@@ -5,6 +5,8 @@ import { envelope } from '@duangdee/contract/envelope';
 import {
   IMAGE_MAX_BYTES,
   INVALID_IMAGE_FILE,
+  PALM_HANDS,
+  type PalmHand,
   uploadIdParamsSchema,
   uploadResultSchema,
 } from '@duangdee/contract/palm';
@@ -18,6 +20,8 @@ export interface UploadRoutesOptions {
 
 /** The multipart field that carries the photo. */
 const FILE_FIELD = 'file';
+/** The optional field (or query parameter) that says which hand the photo shows. */
+const HAND_FIELD = 'hand';
 /** An upload never changes under its id, so the owner's browser may keep it a day. */
 const IMAGE_CACHE_CONTROL = 'private, max-age=86400';
 
@@ -29,7 +33,9 @@ const invalidImageFile = (details?: unknown) =>
  * part, or the part is over IMAGE_MAX_BYTES. The limit is set here, below the app-wide multipart
  * ceiling; multipart bodies are streamed, so the JSON body limit does not apply to them.
  */
-async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+async function readImagePart(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; hand: PalmHand | null }> {
   const part = await request
     .file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })
     .catch(() => undefined);
@@ -38,7 +44,16 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
     throw invalidImageFile();
   });
   if (part.file.truncated) throw invalidImageFile();
-  return bytes;
+  // Which hand: a `hand` field sent before the file, or `?hand=`.
+  const field = part.fields[HAND_FIELD];
+  const fieldValue =
+    field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+  const named = fieldValue ?? (request.query as Record<string, unknown> | undefined)?.[HAND_FIELD];
+  if (named === undefined || named === '') return { bytes, hand: null };
+  if (typeof named !== 'string' || !(PALM_HANDS as readonly string[]).includes(named)) {
+    throw new AppError('VALIDATION_FAILED', 'hand must be left or right', { field: HAND_FIELD });
+  }
+  return { bytes, hand: named as PalmHand };
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opts) => {
@@ -52,12 +67,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       schema: {
         ...secured,
         summary:
-          'Upload a palm photo (multipart field `file`: JPEG, PNG, GIF or WebP by content, at most 10 MB)',
+          'Upload a palm photo (multipart field `file`: JPEG, PNG, GIF or WebP by content, at most 10 MB; ' +
+          'optional field `hand` before it, or `?hand=`: left or right)',
         description:
           'The photo is re-encoded as JPEG (EXIF/GPS and anything else but the pixels removed) ' +
           'and kept private to its owner. Anything else is 400 INVALID_FILE "Invalid image file". ' +
-          '`palm_check` says at once whether a palm can be read from it (no hand, too dark, too ' +
-          'blurry or too far, with how to take a better photo in Thai and English), so a client ' +
+          '`palm_check` says at once whether a palm can be read from it (no hand, several hands, a ' +
+          'fist, too dark, too blurry, too far or the back of the hand, with how to take a better ' +
+          'photo in Thai and English, and the landmarks of the hand found), so a client ' +
           'asks for another before any coin is held. The photo is stored either way; starting a ' +
           'reading checks it again and refunds a refusal.',
         consumes: ['multipart/form-data'],
@@ -66,8 +83,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     },
     async (request, reply) => {
       const userId = requireUser(request).userId;
-      const bytes = await readImagePart(request);
-      const stored = await uploads.storePalmPhoto(userId, bytes);
+      const { bytes, hand } = await readImagePart(request);
+      const stored = await uploads.storePalmPhoto(userId, bytes, hand);
       return reply.code(201).send({ success: true as const, data: stored });
     },
   );

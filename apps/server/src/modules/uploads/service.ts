@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type {
+  FoundHandView,
   PalmCheck,
+  PalmHand,
   PalmPhotoProblem,
   StoredImage,
   UploadResult,
@@ -38,13 +40,20 @@ export type ImageVariant = 'original' | 'thumbnail';
 
 /** What the photo analysis says of a palm photo (`palm-photo.ts`), as far as the upload needs. */
 export type PalmPhotoJudgement =
-  { ok: true } | { ok: false; reason: PalmPhotoProblem; messageTh: string; messageEn: string };
+  | { ok: true; hand?: FoundHandView | null }
+  | {
+      ok: false;
+      reason: PalmPhotoProblem;
+      messageTh: string;
+      messageEn: string;
+      hand?: FoundHandView | null;
+    };
 
 export interface UploadsServiceDeps {
   repo: UploadsRepo;
   storage: Storage;
-  /** The built-in palm photo analysis: a hand, bright, sharp and near enough to read? */
-  judgePalmPhoto: (bytes: Buffer) => Promise<PalmPhotoJudgement>;
+  /** The palm photo check: one open palm, bright, sharp and near enough to read? */
+  judgePalmPhoto: (bytes: Buffer, hand: PalmHand | null) => Promise<PalmPhotoJudgement>;
 }
 
 /**
@@ -75,13 +84,15 @@ export function presentUpload(row: UploadRow): StoredImage {
 }
 
 export function presentPalmCheck(judgement: PalmPhotoJudgement): PalmCheck {
+  const found_hand = judgement.hand ?? null;
   return judgement.ok
-    ? { usable: true, reason: null, message_th: null, message_en: null }
+    ? { usable: true, reason: null, message_th: null, message_en: null, found_hand }
     : {
         usable: false,
         reason: judgement.reason,
         message_th: judgement.messageTh,
         message_en: judgement.messageEn,
+        found_hand,
       };
 }
 
@@ -154,9 +165,13 @@ export function createUploadsService(deps: UploadsServiceDeps) {
      * has one shape, the photo stays private and goes with the account, and the start (which
      * checks again) refunds it should a client start a reading with it anyway.
      */
-    async storePalmPhoto(userId: string, bytes: Buffer): Promise<UploadResult> {
+    async storePalmPhoto(
+      userId: string,
+      bytes: Buffer,
+      hand: PalmHand | null = null,
+    ): Promise<UploadResult> {
       const encoded = await reencodeImage(bytes);
-      const judgement = await deps.judgePalmPhoto(encoded.image);
+      const judgement = await deps.judgePalmPhoto(encoded.image, hand);
       const stored = await store(userId, encoded, 'palm');
       return { ...stored, palm_check: presentPalmCheck(judgement) };
     },

