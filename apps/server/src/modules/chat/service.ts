@@ -303,6 +303,7 @@ export function createChatService(deps: ChatServiceDeps) {
         birth_date?: string | undefined;
         birth_time?: string | undefined;
         additional_context?: string | undefined;
+        hand?: 'left' | 'right' | undefined;
       },
     ) {
       const row = await ownSession(userId, id);
@@ -323,6 +324,7 @@ export function createChatService(deps: ChatServiceDeps) {
         birthDate: body.birth_date,
         birthTime: body.birth_time,
         additionalContext: body.additional_context || DEFAULT_ADDITIONAL_CONTEXT_TH,
+        hand: body.hand,
       });
     },
 
