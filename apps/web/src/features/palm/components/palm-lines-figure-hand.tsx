@@ -67,7 +67,7 @@ export function likelyPhotoAspect(landmarks: readonly PhotoPoint[]): number {
 
 /**
  * The frame around `points` with a margin, kept inside the photo (0…aspect × 0…1) and no
- * narrower than 3:4 nor wider than 4:3, so the figure reads well on a phone.
+ * narrower than 4:5 nor wider than 4:3, so the figure and its legend fit on a phone's screen.
  */
 export function frameAround(points: readonly DrawPoint[], aspect: number, margin = 0.12): Frame {
   if (points.length === 0) return { x: 0, y: 0, width: aspect, height: 1 };
@@ -85,8 +85,8 @@ export function frameAround(points: readonly DrawPoint[], aspect: number, margin
   // Widen or heighten around the centre towards the allowed shapes.
   const width = x1 - x0;
   const height = y1 - y0;
-  if (width / height < 3 / 4) {
-    const grow = (height * 3) / 4 - width;
+  if (width / height < 4 / 5) {
+    const grow = (height * 4) / 5 - width;
     x0 -= grow / 2;
     x1 += grow / 2;
   } else if (width / height > 4 / 3) {
