@@ -9,6 +9,7 @@ import { healthScenario } from './health.ts';
 import { lighthouseCompareScenario } from './lighthouse-compare.ts';
 import { lighthouseScenario } from './lighthouse.ts';
 import type { Measurement } from './measure.ts';
+import { palmAnalysisScenario } from './palm-analysis.ts';
 import { balanceScenario, meScenario } from './read-paths.ts';
 
 const scenarios = [
@@ -18,6 +19,7 @@ const scenarios = [
   deductScenario,
   coldStartScenario,
   restartScenario,
+  palmAnalysisScenario,
   lighthouseScenario,
   lighthouseCompareScenario,
 ];

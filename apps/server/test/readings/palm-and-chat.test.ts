@@ -4,6 +4,7 @@ import { balanceOf } from '../support/balance.ts';
 import { handJpeg as palmPhoto, skyJpeg as nonHandPhoto } from '../support/palm-images.ts';
 import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
 import { useTestApp } from '../test-app.ts';
+import { PALM_TEST_TIMEOUT } from '../support/palm-timeout.ts';
 import { ADMIN_EMAIL, funding, THAI, type Envelope } from './helpers.ts';
 
 const ctx = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
@@ -70,7 +71,7 @@ async function createPalm(app: App, user: SignedIn, body: Record<string, unknown
 }
 
 async function palmResult(app: App, user: SignedIn, id: string): Promise<PalmFinished> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const res = await app.inject({
       method: 'GET',
@@ -107,7 +108,7 @@ async function readPalmFor(user: SignedIn) {
   return { session, photo, started: started.json<Envelope<Record<string, unknown>>>().data };
 }
 
-describe('palm reading from a photo', () => {
+describe('palm reading from a photo', { timeout: PALM_TEST_TIMEOUT }, () => {
   it('reads an uploaded palm for 600 coins: 202 while reading, then a Thai reading by line', async () => {
     const user = await signInWithOutbox(ctx.app, ctx.database, 'palm-reader@example.com');
     await money.fund(user.userId, 1000);
@@ -218,7 +219,7 @@ describe('palm reading from a photo', () => {
   });
 });
 
-describe('privacy of palm readings', () => {
+describe('privacy of palm readings', { timeout: PALM_TEST_TIMEOUT }, () => {
   it("keeps one user's sessions, results, photos and messages from another", async () => {
     const owner = await signInWithOutbox(ctx.app, ctx.database, 'palm-owner@example.com');
     const other = await signInWithOutbox(ctx.app, ctx.database, 'palm-other@example.com');
@@ -303,7 +304,7 @@ describe('privacy of palm readings', () => {
   });
 });
 
-describe('the follow-up chat and the AI fortune teller', () => {
+describe('the follow-up chat and the AI fortune teller', { timeout: PALM_TEST_TIMEOUT }, () => {
   it('answers questions on a palm reading from it, 10 coins a question, replies free', async () => {
     const user = await signInWithOutbox(ctx.app, ctx.database, 'palm-chat@example.com');
     await money.fund(user.userId, 630);

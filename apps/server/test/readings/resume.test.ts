@@ -12,6 +12,7 @@ import {
 import { handJpeg } from '../support/palm-images.ts';
 import { signInWithOutbox } from '../support/sign-in.ts';
 import { testConfig, useTestApp } from '../test-app.ts';
+import { PALM_TEST_TIMEOUT } from '../support/palm-timeout.ts';
 import {
   ADMIN_EMAIL,
   createdId,
@@ -62,7 +63,7 @@ async function pendingGenerateJobs(): Promise<number> {
   return row?.n ?? 0;
 }
 
-describe('a reading left unfinished by a stopped process', () => {
+describe('a reading left unfinished by a stopped process', { timeout: PALM_TEST_TIMEOUT }, () => {
   it('is made by the next process: completed once, charged once (or refunded once)', async () => {
     const user = await signInWithOutbox(ctx.app, ctx.database, 'resume@example.com');
     await money.fund(user.userId, 300);
@@ -137,7 +138,7 @@ describe('a reading left unfinished by a stopped process', () => {
       expect(sticks.result?.stick).toMatchObject({ number: expect.any(Number) });
 
       // Let every duplicate job (the queued one and the sweep's) run, then count the money.
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 60_000;
       while ((await pendingGenerateJobs()) > 0) {
         if (Date.now() > deadline) throw new Error('generate jobs did not drain');
         await new Promise((r) => setTimeout(r, 100));
@@ -194,7 +195,7 @@ describe('a reading left unfinished by a stopped process', () => {
         else await new Promise((r) => setTimeout(r, 100));
       }
       expect(result).toMatchObject({ status: 'completed', coins_charged: 600 });
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 60_000;
       while ((await pendingGenerateJobs()) > 0) {
         if (Date.now() > deadline) throw new Error('generate jobs did not drain');
         await new Promise((r) => setTimeout(r, 100));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handJpeg } from '../support/palm-images.ts';
 import { signInWithOutbox } from '../support/sign-in.ts';
 import { useTestApp } from '../test-app.ts';
+import { PALM_TEST_TIMEOUT } from '../support/palm-timeout.ts';
 import {
   ADMIN_EMAIL,
   BODIES,
@@ -124,162 +125,166 @@ function textOf(value: unknown): string {
   return JSON.stringify(value);
 }
 
-describe('a shared reading carries nothing that identifies the asker or anyone they named', () => {
-  it('masks or drops names, questions, stories, birth dates and the phone number, for every kind', async () => {
-    const user = await signInWithOutbox(ctx.app, ctx.database, 'share-privacy@example.com');
-    await money.fund(user.userId, 3000);
-    const profile = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/profile',
-      headers: user.auth,
-      payload: ASKER,
-    });
-    expect(profile.statusCode, profile.body).toBe(200);
-
-    const secrets = [
-      ASKER.first_name,
-      ASKER.last_name,
-      'กนกวรรณ',
-      'ธนพัฒน์',
-      'สมศักดิ์',
-      CONTEXT,
-      ...READING_KINDS.flatMap((kind) => {
-        const body = PERSONAL[kind];
-        const context = (body.context ?? {}) as Record<string, string>;
-        const story = (body.obstacle_context ?? {}) as Record<string, string>;
-        return [
-          typeof body.question === 'string' ? body.question : '',
-          context.specific_situation ?? '',
-          context.recent_interactions ?? '',
-          context.your_feelings ?? '',
-          story.description ?? '',
-        ].filter(Boolean);
-      }),
-    ];
-    const datePatterns = [/1990-05-17/, /17 พฤษภาคม/, /17\/0?5\/(1990|2533)/];
-
-    for (const kind of READING_KINDS) {
-      const id = await createdId(ctx.app, user, kind, PERSONAL[kind]);
-      const started = await startSession(ctx.app, user, kind, id, {
-        confirm_payment: true,
-        additional_context: CONTEXT,
+describe(
+  'a shared reading carries nothing that identifies the asker or anyone they named',
+  { timeout: PALM_TEST_TIMEOUT },
+  () => {
+    it('masks or drops names, questions, stories, birth dates and the phone number, for every kind', async () => {
+      const user = await signInWithOutbox(ctx.app, ctx.database, 'share-privacy@example.com');
+      await money.fund(user.userId, 3000);
+      const profile = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/profile',
+        headers: user.auth,
+        payload: ASKER,
       });
-      expect(started.statusCode, `${kind} start: ${started.body}`).toBeLessThan(300);
-      if (kind === 'love-sticks') {
-        for (const action of ['shake', 'draw']) {
-          const res = await ctx.app.inject({
-            method: 'POST',
-            url: `/api/v1/fortune/love-sticks/sessions/${id}/${action}`,
-            headers: user.auth,
-            payload: {},
-          });
-          expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+      expect(profile.statusCode, profile.body).toBe(200);
+
+      const secrets = [
+        ASKER.first_name,
+        ASKER.last_name,
+        'กนกวรรณ',
+        'ธนพัฒน์',
+        'สมศักดิ์',
+        CONTEXT,
+        ...READING_KINDS.flatMap((kind) => {
+          const body = PERSONAL[kind];
+          const context = (body.context ?? {}) as Record<string, string>;
+          const story = (body.obstacle_context ?? {}) as Record<string, string>;
+          return [
+            typeof body.question === 'string' ? body.question : '',
+            context.specific_situation ?? '',
+            context.recent_interactions ?? '',
+            context.your_feelings ?? '',
+            story.description ?? '',
+          ].filter(Boolean);
+        }),
+      ];
+      const datePatterns = [/1990-05-17/, /17 พฤษภาคม/, /17\/0?5\/(1990|2533)/];
+
+      for (const kind of READING_KINDS) {
+        const id = await createdId(ctx.app, user, kind, PERSONAL[kind]);
+        const started = await startSession(ctx.app, user, kind, id, {
+          confirm_payment: true,
+          additional_context: CONTEXT,
+        });
+        expect(started.statusCode, `${kind} start: ${started.body}`).toBeLessThan(300);
+        if (kind === 'love-sticks') {
+          for (const action of ['shake', 'draw']) {
+            const res = await ctx.app.inject({
+              method: 'POST',
+              url: `/api/v1/fortune/love-sticks/sessions/${id}/${action}`,
+              headers: user.auth,
+              payload: {},
+            });
+            expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+          }
         }
+        const done = await waitForResult(ctx.app, user, kind, id);
+        expect(done.status, `${kind}: ${done.error}`).toBe('completed');
+        const shared = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/fortune/readings/shared/${done.share_token}`,
+        });
+        expect(shared.statusCode).toBe(200);
+        const text = textOf(shared.json());
+        expect(text, kind).toMatch(THAI);
+        expect(leaksOf(text, secrets), kind).toEqual([]);
+        for (const pattern of datePatterns) expect(text, kind).not.toMatch(pattern);
+        // Other kinds never saw the number; their lucky numbers may be any digits.
+        // The reading itself (its time stamp may hold any two digits).
+        const reading = textOf(shared.json<Envelope<{ result: unknown }>>().data.result);
+        if (kind === 'phone-number') expect(phoneLeaks(reading), kind).toEqual([]);
+        expect(text, kind).not.toContain(user.userId);
       }
-      const done = await waitForResult(ctx.app, user, kind, id);
-      expect(done.status, `${kind}: ${done.error}`).toBe('completed');
+    }, 120_000);
+
+    it('the phone reading itself is about the number; its owner still sees the number and pairs', async () => {
+      const user = await signInWithOutbox(ctx.app, ctx.database, 'share-phone@example.com');
+      await money.fund(user.userId, 500);
+      const id = await createdId(ctx.app, user, 'phone-number', PERSONAL['phone-number']);
+      await startSession(ctx.app, user, 'phone-number', id);
+      const done = await waitForResult(ctx.app, user, 'phone-number', id);
+      const own = textOf(done.result);
+      // Not vacuous: the owner's view has what the shared view must not.
+      expect(own).toContain(PHONE);
+      expect(phoneLeaks(own).length).toBeGreaterThan(3);
       const shared = await ctx.app.inject({
         method: 'GET',
         url: `/api/v1/fortune/readings/shared/${done.share_token}`,
       });
-      expect(shared.statusCode).toBe(200);
-      const text = textOf(shared.json());
-      expect(text, kind).toMatch(THAI);
-      expect(leaksOf(text, secrets), kind).toEqual([]);
-      for (const pattern of datePatterns) expect(text, kind).not.toMatch(pattern);
-      // Other kinds never saw the number; their lucky numbers may be any digits.
-      // The reading itself (its time stamp may hold any two digits).
-      const reading = textOf(shared.json<Envelope<{ result: unknown }>>().data.result);
-      if (kind === 'phone-number') expect(phoneLeaks(reading), kind).toEqual([]);
-      expect(text, kind).not.toContain(user.userId);
-    }
-  }, 120_000);
+      const view =
+        shared.json<Envelope<{ result: { title_th: string; sections: { id: string }[] } }>>().data
+          .result;
+      expect(view.title_th).not.toMatch(/\d{3}/);
+      expect(view.sections.map((s) => s.id)).not.toContain('pairs');
+      // Its lucky digits are digits of the number's own pairs: the owner's only.
+      expect(view).not.toHaveProperty('lucky_numbers');
+      expect(view.sections.map((s) => s.id)).not.toContain('lucky');
+    });
 
-  it('the phone reading itself is about the number; its owner still sees the number and pairs', async () => {
-    const user = await signInWithOutbox(ctx.app, ctx.database, 'share-phone@example.com');
-    await money.fund(user.userId, 500);
-    const id = await createdId(ctx.app, user, 'phone-number', PERSONAL['phone-number']);
-    await startSession(ctx.app, user, 'phone-number', id);
-    const done = await waitForResult(ctx.app, user, 'phone-number', id);
-    const own = textOf(done.result);
-    // Not vacuous: the owner's view has what the shared view must not.
-    expect(own).toContain(PHONE);
-    expect(phoneLeaks(own).length).toBeGreaterThan(3);
-    const shared = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/fortune/readings/shared/${done.share_token}`,
-    });
-    const view =
-      shared.json<Envelope<{ result: { title_th: string; sections: { id: string }[] } }>>().data
-        .result;
-    expect(view.title_th).not.toMatch(/\d{3}/);
-    expect(view.sections.map((s) => s.id)).not.toContain('pairs');
-    // Its lucky digits are digits of the number's own pairs: the owner's only.
-    expect(view).not.toHaveProperty('lucky_numbers');
-    expect(view.sections.map((s) => s.id)).not.toContain('lucky');
-  });
-
-  it('a shared palm reading leaves out the title, story, birth date and question it was asked with', async () => {
-    const user = await signInWithOutbox(ctx.app, ctx.database, 'share-palm@example.com');
-    await money.fund(user.userId, 1000);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/profile',
-      headers: user.auth,
-      payload: ASKER,
-    });
-    const photo = await uploadImage(ctx.app, user, await handJpeg());
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/fortune/sessions',
-      headers: user.auth,
-      payload: { Title: 'ลายมือของกนกวรรณ', Description: 'กนกวรรณอยากย้ายไปทำงานที่ภูเก็ตกับธนพัฒน์' },
-    });
-    const sessionId = created.json<Envelope<{ session_id: string }>>().data.session_id;
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/fortune/sessions/${sessionId}/start`,
-      headers: user.auth,
-      payload: {
-        ImagePath: photo.original_path,
-        BirthDate: '1990-05-17',
-        AdditionalContext: CONTEXT,
-      },
-    });
-    expect(started.statusCode, started.body).toBe(202);
-    let share = '';
-    const deadline = Date.now() + 20_000;
-    while (!share) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/v1/fortune/sessions/${sessionId}/result`,
+    it('a shared palm reading leaves out the title, story, birth date and question it was asked with', async () => {
+      const user = await signInWithOutbox(ctx.app, ctx.database, 'share-palm@example.com');
+      await money.fund(user.userId, 1000);
+      await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/profile',
         headers: user.auth,
+        payload: ASKER,
       });
-      if (res.statusCode === 200) {
-        const data = res.json<Envelope<{ status: string; share_token: string | null }>>().data;
-        expect(data.status).toBe('completed');
-        share = data.share_token ?? '';
+      const photo = await uploadImage(ctx.app, user, await handJpeg());
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/fortune/sessions',
+        headers: user.auth,
+        payload: { Title: 'ลายมือของกนกวรรณ', Description: 'กนกวรรณอยากย้ายไปทำงานที่ภูเก็ตกับธนพัฒน์' },
+      });
+      const sessionId = created.json<Envelope<{ session_id: string }>>().data.session_id;
+      const started = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/fortune/sessions/${sessionId}/start`,
+        headers: user.auth,
+        payload: {
+          ImagePath: photo.original_path,
+          BirthDate: '1990-05-17',
+          AdditionalContext: CONTEXT,
+        },
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      let share = '';
+      const deadline = Date.now() + 60_000;
+      while (!share) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/fortune/sessions/${sessionId}/result`,
+          headers: user.auth,
+        });
+        if (res.statusCode === 200) {
+          const data = res.json<Envelope<{ status: string; share_token: string | null }>>().data;
+          expect(data.status).toBe('completed');
+          share = data.share_token ?? '';
+        }
+        if (Date.now() > deadline) throw new Error('the palm reading did not finish in time');
+        await new Promise((r) => setTimeout(r, 100));
       }
-      if (Date.now() > deadline) throw new Error('the palm reading did not finish in time');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const shared = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/fortune/sessions/${sessionId}/result/shared?token=${share}`,
+      const shared = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/fortune/sessions/${sessionId}/result/shared?token=${share}`,
+      });
+      expect(shared.statusCode, shared.body).toBe(200);
+      const text = textOf(shared.json());
+      expect(text).toMatch(THAI);
+      expect(
+        leaksOf(text, [
+          'กนกวรรณ',
+          'ธนพัฒน์',
+          ASKER.first_name,
+          ASKER.last_name,
+          CONTEXT,
+          'อยากย้ายไปทำงานที่ภูเก็ต',
+        ]),
+      ).toEqual([]);
+      expect(text).not.toMatch(/1990-05-17|17 พฤษภาคม/);
     });
-    expect(shared.statusCode, shared.body).toBe(200);
-    const text = textOf(shared.json());
-    expect(text).toMatch(THAI);
-    expect(
-      leaksOf(text, [
-        'กนกวรรณ',
-        'ธนพัฒน์',
-        ASKER.first_name,
-        ASKER.last_name,
-        CONTEXT,
-        'อยากย้ายไปทำงานที่ภูเก็ต',
-      ]),
-    ).toEqual([]);
-    expect(text).not.toMatch(/1990-05-17|17 พฤษภาคม/);
-  });
-});
+  },
+);

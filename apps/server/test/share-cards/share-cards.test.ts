@@ -15,6 +15,7 @@ import { prepareCardFonts } from '../../src/modules/share-cards/thai-fonts.ts';
 import { handJpeg } from '../support/palm-images.ts';
 import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
 import { useTestApp } from '../test-app.ts';
+import { PALM_TEST_TIMEOUT } from '../support/palm-timeout.ts';
 import {
   ADMIN_EMAIL,
   BODIES,
@@ -243,7 +244,7 @@ async function sharedPalm() {
     },
   });
   expect(started.statusCode, started.body).toBe(202);
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const res = await ctx.app.inject({
       method: 'GET',
@@ -376,7 +377,7 @@ describe('a shared reading that names people in its first sentence', () => {
   }, 60_000);
 });
 
-describe('a shared palm reading', () => {
+describe('a shared palm reading', { timeout: PALM_TEST_TIMEOUT }, () => {
   it('has complete tags of a palm reading and its own address, with nothing personal', async () => {
     const { sessionId, token } = await sharedPalm();
     const { html, tags } = await page(`/palm-analysis?share=${token}&session=${sessionId}`);

@@ -15,6 +15,7 @@ import { handJpeg } from '../support/palm-images.ts';
 import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
 import { phonePhotoWithGps } from '../support/phone-photo.ts';
 import { useTestApp } from '../test-app.ts';
+import { PALM_TEST_TIMEOUT } from '../support/palm-timeout.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'duangdee-uploads-'));
 const ctx = useTestApp({ DATA_DIR: dataDir });
@@ -138,7 +139,7 @@ beforeAll(async () => {
   });
 });
 
-describe('POST /upload/image: what is accepted', () => {
+describe('POST /upload/image: what is accepted', { timeout: PALM_TEST_TIMEOUT }, () => {
   it('accepts JPEG, PNG, GIF and WebP by their content and answers with private paths', async () => {
     const kinds: [string, Buffer][] = [
       ['jpeg', hand],
@@ -335,7 +336,7 @@ describe('GET /uploads/{id}: the owner only', () => {
   });
 });
 
-describe('the uploads service for palm sessions', () => {
+describe('the uploads service for palm sessions', { timeout: PALM_TEST_TIMEOUT }, () => {
   it('loads the owner’s photo by id, by path or by URL, and no one else’s', async () => {
     const stored = await service.storeImage(owner.userId, hand, 'palm');
     const { upload_id: id, original_path: originalPath } = stored;

@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEFAULT_ADDITIONAL_CONTEXT_TH } from '@duangdee/contract/palm';
 import type { ReadingResultView } from '@duangdee/contract/readings';
 import { replyToChat, type ChatReplyInput } from '@duangdee/oracle/chat-replies';
-import type { ReadingSessionRow } from '../readings/repo.ts';
+import { readingQuestionOf } from '../palm/palm-reader.ts';
 import type { ChatReplier } from './service.ts';
 
 /** The pause between two streamed pieces of a built-in reply, unless configured otherwise. */
@@ -68,15 +67,6 @@ function linesOf(lines: unknown[]): { id: string; present: boolean }[] {
       ? [{ id: line.id, present: line.present }]
       : [];
   });
-}
-
-/**
- * The question typed with a palm photo, as its follow-up chat leans on it: none when the form
- * was left empty (the session then holds the default interest, which nobody asked).
- */
-export function readingQuestionOf(session: ReadingSessionRow): string | null {
-  const asked = session.additionalContext?.trim();
-  return asked && asked !== DEFAULT_ADDITIONAL_CONTEXT_TH ? asked : null;
 }
 
 export interface OracleReplierOptions {

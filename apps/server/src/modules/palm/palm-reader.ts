@@ -1,4 +1,4 @@
-import type { FoundHandView } from '@duangdee/contract/palm';
+import { DEFAULT_ADDITIONAL_CONTEXT_TH, type FoundHandView } from '@duangdee/contract/palm';
 import type { ReadingResultView } from '@duangdee/contract/readings';
 import {
   readPalm,
@@ -37,6 +37,15 @@ export function palmInputOf(session: ReadingSessionRow): PalmSessionInput {
   return session.input as PalmSessionInput;
 }
 
+/**
+ * The question typed with the photo, or null: the text stored when the form was left empty is
+ * not a question (read as one, it would steer every reading to work and love).
+ */
+export function readingQuestionOf(session: ReadingSessionRow): string | null {
+  const asked = session.additionalContext?.trim();
+  return asked && asked !== DEFAULT_ADDITIONAL_CONTEXT_TH ? asked : null;
+}
+
 /** A palm reading in the common result shape, one section per line; `lines` says which showed. */
 export function presentPalmReading(reading: PalmReading, date: string): ReadingResultView {
   const dominant = reading.lines.find((l) => l.id === reading.dominantLine);
@@ -47,13 +56,27 @@ export function presentPalmReading(reading: PalmReading, date: string): ReadingR
     title_en: dominant ? `Your palm, led by the ${dominant.nameEn.toLowerCase()}` : 'Your palm',
     summary_th: reading.overallTh,
     summary_en: reading.overallEn,
-    sections: reading.lines.map((line) => ({
-      id: line.id,
-      heading_th: line.nameTh,
-      heading_en: line.nameEn,
-      body_th: line.readingTh,
-      body_en: line.readingEn,
-    })),
+    // What was asked comes first, answered from the lines palmistry ties to it.
+    sections: [
+      ...(reading.answer
+        ? [
+            {
+              id: 'question',
+              heading_th: reading.answer.headingTh,
+              heading_en: reading.answer.headingEn,
+              body_th: reading.answer.answerTh,
+              body_en: reading.answer.answerEn,
+            },
+          ]
+        : []),
+      ...reading.lines.map((line) => ({
+        id: line.id,
+        heading_th: line.nameTh,
+        heading_en: line.nameEn,
+        body_th: line.readingTh,
+        body_en: line.readingEn,
+      })),
+    ],
     lucky_colours_th: reading.luckyColoursTh,
     lucky_colours_en: reading.luckyColoursEn,
     lucky_numbers: reading.luckyNumbers,
@@ -92,7 +115,8 @@ export function createOraclePalmReader(deps: PalmReaderDeps): PalmReader {
       const { bytes } = await deps.loadPhoto(session.userId, uploadId);
       const verdict = await deps.analyze(bytes, input.hand ?? null);
       if (!verdict.ok) throw new ReadingRefusal(verdict.messageEn, verdict.messageTh);
-      const result = presentPalmReading(readPalm(verdict.features, ctx.seed), ctx.date);
+      const question = readingQuestionOf(session);
+      const result = presentPalmReading(readPalm(verdict.features, ctx.seed, question), ctx.date);
       return verdict.hand ? { ...result, hand: verdict.hand } : result;
     },
   };

@@ -10,8 +10,8 @@ import {
 /**
  * The search for hands in one photo: the detectors in turn, until one finds an open hand big
  * enough to read. Measured on real phone photos (docs/palm/hand-model-study.md): the hand tracker
- * on a 640-px copy finds most; the second detector finds some it misses; a hand pointing sideways
- * or down is found once the copy is turned; a hand filling the frame once a border is added.
+ * on a 640-px copy finds most; a hand filling the frame is found once a grey border is added; the
+ * second detector finds some both miss; a hand pointing sideways or down, once the copy is turned.
  */
 
 /** The photo is read at most this long on its long side (lines need no more). */
@@ -149,11 +149,11 @@ export async function findHands(models: HandModels, bytes: Buffer): Promise<Hand
   });
   const plan: { search: 'handtrack' | 'detector'; view: () => View }[] = [
     { search: 'handtrack', view: () => identity('handtrack') },
+    { search: 'handtrack', view: () => bordered(detection, scale) },
     { search: 'detector', view: () => identity('detector') },
     { search: 'handtrack', view: () => turned(detection, 1, scale) },
     { search: 'handtrack', view: () => turned(detection, 3, scale) },
     { search: 'handtrack', view: () => turned(detection, 2, scale) },
-    { search: 'handtrack', view: () => bordered(detection, scale) },
   ];
   const hands: FoundHand[] = [];
   const labels: string[] = [];
