@@ -232,4 +232,50 @@ export const palmEn: typeof palmTh = {
       'Nothing was charged: all {{count, number}} coins held when the reading began are back.',
     tryAgain: 'Take a new photo of your palm and the fortune teller will read it again.',
   },
+  handCheck: {
+    chooseLabel: 'Which hand is in the photo?',
+    left: 'Left hand',
+    right: 'Right hand',
+    why: 'Pick the hand in the photo: the app uses it to tell a palm from the back of a hand.',
+    defaultMale:
+      'Thai palmistry reads a man’s left hand and a woman’s right, so the left is chosen.',
+    defaultFemale:
+      'Thai palmistry reads a man’s left hand and a woman’s right, so the right is chosen.',
+    defaultAny:
+      'Thai palmistry reads a man’s left hand and a woman’s right; if unsure, start with the left.',
+    loadingModel: 'Getting the hand check ready on your phone…',
+    finding: 'Looking for your hand in the photo…',
+    outlineLabel: 'The outline of the hand found in the photo',
+    foundNote: 'Your palm is clearly in view.',
+    problems: {
+      no_hand: {
+        reason: 'No hand shows in this photo.',
+        action: 'Show your whole palm, in good light.',
+      },
+      several_hands: {
+        reason: 'There is more than one hand in this photo.',
+        action: 'Photograph only the hand to be read, filling the frame.',
+      },
+      fist: {
+        reason: 'Your hand is closed or curled, so its lines cannot be seen.',
+        action: 'Open your hand flat, fingers slightly apart.',
+      },
+      too_dark: {
+        reason: 'The photo is too dark to see the lines.',
+        action: 'Add light: near a window or under a lamp.',
+      },
+      too_blurry: {
+        reason: 'The photo is blurred.',
+        action: 'Hold the camera steady and tap your palm on the screen to focus.',
+      },
+      too_small: {
+        reason: 'Your hand is too small in the photo.',
+        action: 'Move closer so your palm fills the frame, all fingers in view.',
+      },
+      back_of_hand: {
+        reason: 'This looks like the back of a hand.',
+        action: 'Turn your palm towards the camera and take it again.',
+      },
+    },
+  },
 };
