@@ -569,10 +569,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         llm,
         oracle: oracleWriter,
         loadPhoto: (userId, uploadId) => uploads.loadOwnImage(userId, uploadId),
-        measurePalm: async (bytes) => {
-          const analysis = await palmPhotos.readingInput(bytes, null);
-          return analysis.ok ? analysis.features : null;
-        },
+        measurePalm: (bytes, hand) => palmPhotos.readingInput(bytes, hand),
       })
     : oracleWriter;
   const readings = createReadingsService({

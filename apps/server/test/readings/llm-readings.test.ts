@@ -6,9 +6,11 @@ import {
   type ContentPart,
   type LlmStandInRequest,
 } from '../support/llm-standin.ts';
-import { handJpeg } from '../support/palm-images.ts';
+import { PALM_PHOTO_MESSAGES } from '../../src/modules/palm/palm-photo.ts';
+import { handJpeg, skyJpeg } from '../support/palm-images.ts';
 import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
 import { useTestApp } from '../test-app.ts';
+import { PALM_TEST_TIMEOUT } from '../support/palm-timeout.ts';
 import {
   ADMIN_EMAIL,
   BODIES,
@@ -79,7 +81,7 @@ async function withProfile(email: string, coins: number): Promise<SignedIn> {
   return user;
 }
 
-async function palmSession(user: SignedIn) {
+async function palmSession(user: SignedIn, photo?: Buffer) {
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/fortune/sessions',
@@ -91,7 +93,9 @@ async function palmSession(user: SignedIn) {
     method: 'POST',
     url: `/api/v1/fortune/sessions/${id}/start`,
     headers: user.auth,
-    payload: { image_data: `data:image/jpeg;base64,${(await handJpeg()).toString('base64')}` },
+    payload: {
+      image_data: `data:image/jpeg;base64,${(photo ?? (await handJpeg())).toString('base64')}`,
+    },
   });
   expect(started.statusCode, started.body).toBe(202);
   return id;
@@ -114,7 +118,7 @@ async function palmDone(user: SignedIn, id: string) {
   throw new Error('palm reading did not finish');
 }
 
-describe('readings written by a language model', () => {
+describe('readings written by a language model', { timeout: PALM_TEST_TIMEOUT }, () => {
   it('writes a topic reading from a Thai system prompt and the request as data, without the name', async () => {
     standIn.script(() => ({ kind: 'text', text: JSON.stringify(READING) }));
     const user = await withProfile('llm-career@example.com', 100);
@@ -244,10 +248,18 @@ describe('readings written by a language model', () => {
     expect(refused.status).toBe('failed');
     expect(refused.error).toContain('ฝ่ามือ');
     expect(await balanceOf(ctx.app, user.auth)).toBe(600);
+
+    // A photo the hand check refuses is refunded with its reason and never reaches the model.
+    const asked = standIn.requests.length;
+    const sky = await palmDone(user, await palmSession(user, await skyJpeg()));
+    expect(sky.status).toBe('failed');
+    expect(sky.error).toContain(PALM_PHOTO_MESSAGES.no_hand.th);
+    expect(standIn.requests.length).toBe(asked);
+    expect(await balanceOf(ctx.app, user.auth)).toBe(600);
   });
 });
 
-describe('the wait a reading by a language model announces', () => {
+describe('the wait a reading by a language model announces', { timeout: PALM_TEST_TIMEOUT }, () => {
   it('follows the model’s measured average, in a palm session as at its start', async () => {
     const user = await withProfile('llm-palm-wait@example.com', 1200);
     standIn.script(() => ({

@@ -6,7 +6,7 @@ import { MENTAL_HEALTH_HOTLINE } from '@duangdee/oracle/safety';
 import type { z } from 'zod';
 import type { LlmClient } from '../../platform/llm.ts';
 import type { ChatReplier } from '../chat/service.ts';
-import { palmInputOf } from '../palm/palm-reader.ts';
+import { palmInputOf, type PalmPhotoVerdict } from '../palm/palm-reader.ts';
 import {
   chatSystemPrompt,
   llmPalmReplySchema,
@@ -137,8 +137,11 @@ export function createLlmWriter(deps: {
   llm: LlmClient;
   oracle: ReadingWriter;
   loadPhoto: (userId: string, uploadId: string) => Promise<{ bytes: Buffer }>;
-  /** The photo analysis's measured lines, or null when it found no readable palm. */
-  measurePalm: (bytes: Buffer) => Promise<PalmFeatures | null>;
+  /**
+   * The photo's check and measured lines, for the hand the user named. A refusal is the reading's
+   * refusal: the model never sees a photo the check refused.
+   */
+  measurePalm: (bytes: Buffer, hand: 'left' | 'right' | null) => Promise<PalmPhotoVerdict>;
 }): ReadingWriter {
   const { llm, oracle } = deps;
   return {
@@ -154,10 +157,13 @@ export function createLlmWriter(deps: {
       const system = readingSystemPrompt(kind, 'th');
 
       if (kind === 'palm') {
-        const uploadId = palmInputOf(session).upload_id;
+        const input = palmInputOf(session);
+        const uploadId = input.upload_id;
         if (!uploadId) throw new Error(`palm session ${session.id} has no photo`);
         const { bytes } = await deps.loadPhoto(session.userId, uploadId);
-        const content = requestMessage(session, ctx, await deps.measurePalm(bytes));
+        const checked = await deps.measurePalm(bytes, input.hand ?? null);
+        if (!checked.ok) throw new ReadingRefusal(checked.messageEn, checked.messageTh);
+        const content = requestMessage(session, ctx, checked.features);
         const text = await llm.complete({
           system,
           messages: [{ role: 'user', content }],
@@ -171,7 +177,13 @@ export function createLlmWriter(deps: {
           ...reply
         } = parseReply(llmPalmReplySchema, text);
         if (!handVisible && !safety) throw new ReadingRefusal('No palm in the photo', NO_HAND_TH);
-        const result: ReadingResultView = { kind: 'palm', date: ctx.date, ...reply, lines };
+        const result: ReadingResultView = {
+          kind: 'palm',
+          date: ctx.date,
+          ...reply,
+          lines,
+          ...(checked.hand ? { hand: checked.hand } : {}),
+        };
         return safety ? caring(result) : result;
       }
 
