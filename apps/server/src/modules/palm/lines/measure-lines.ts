@@ -765,7 +765,6 @@ function bOnCourse(course: readonly Pt[], a: number): number {
 
 function countBreaks(on: boolean[], from: number, to: number): number {
   let breaks = 0;
-  let run = 0;
   let gap = 0;
   let before = 0;
   for (let s = from; s <= to; s++) {
@@ -780,17 +779,15 @@ function countBreaks(on: boolean[], from: number, to: number): number {
         before = gap <= BRIDGE ? before + gap : 0;
       }
       gap = 0;
-      run++;
       before++;
     } else {
       gap++;
-      run = 0;
     }
   }
   return breaks;
 }
 
-/** Turning of the path from end to end, against a right angle: 0 straight … 1 strongly bent. */
+/** How far the path bows from its chord (sagitta over chord): 0 straight … 1 at 0.3 or more. */
 function curvatureOf(points: [number, number][]): number {
   if (points.length < 5) return 0;
   const a = points[0]!;
@@ -798,7 +795,6 @@ function curvatureOf(points: [number, number][]): number {
   const b = points[points.length - 1]!;
   const chord = Math.hypot(b[0] - a[0], b[1] - a[1]);
   if (chord === 0) return 0;
-  // Sagitta over chord: a half circle is 0.5.
   const cross = (m[0] - a[0]) * (b[1] - a[1]) - (m[1] - a[1]) * (b[0] - a[0]);
   return Math.min(1, Math.abs(cross) / chord / chord / 0.3);
 }
