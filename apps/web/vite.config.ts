@@ -15,6 +15,7 @@ import {
   splashVideo,
   withoutEntryScript,
 } from './build-tools/first-paint.ts';
+import { handModelAssets } from './build-tools/hand-model-files.ts';
 import { chunkMap } from './build-tools/initial-scripts.ts';
 import { pwa } from './build-tools/pwa.ts';
 
@@ -46,6 +47,8 @@ export default defineConfig({
     appIcons(path.join(import.meta.dirname, 'public', 'splash.svg')),
     // The articles' category pictures as WebP: no SVG document per card (decision 046).
     articleCovers(path.join(import.meta.dirname, 'public', 'articles')),
+    // The phone's palm check: human's hand models and tfjs' WASM files at /hand-model/.
+    handModelAssets(),
     pwa(),
     compileHintFirst(),
     // dist/.vite/chunks.json: which script holds which module (the bench, the bundle checks).

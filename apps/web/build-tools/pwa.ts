@@ -58,8 +58,10 @@ export function pwa() {
         'assets/**/*.{js,css,woff2,svg}',
       ],
       // Compressed copies are served in place of their originals, never fetched themselves;
-      // the old-browser WOFF fonts are never used by a browser that runs service workers.
-      globIgnores: ['**/*.br', '**/*.gz', '**/*.woff', '**/sw.js'],
+      // the old-browser WOFF fonts are never used by a browser that runs service workers; the
+      // hand models' runtime (~1.5 MB, the chunk of src/features/palm/lib/hand-model-runtime.ts)
+      // is fetched by the palm screens alone.
+      globIgnores: ['**/*.br', '**/*.gz', '**/*.woff', '**/sw.js', 'assets/hand-model-*.js'],
     },
   });
 }

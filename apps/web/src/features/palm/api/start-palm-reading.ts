@@ -1,3 +1,4 @@
+import type { PalmHand } from '@duangdee/contract/palm';
 import { api } from '../../../lib/api-client.ts';
 import type { PalmStartResult } from '../types.ts';
 
@@ -7,6 +8,8 @@ export interface StartPalmBody {
   birthDate?: string;
   birthTime?: string;
   additionalContext: string;
+  /** Which hand the photo shows (the upload's palm check used the same); checked again here. */
+  hand?: PalmHand;
 }
 
 /**

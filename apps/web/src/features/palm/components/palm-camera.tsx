@@ -9,10 +9,12 @@ interface PalmCameraProps {
   stream: MediaStream;
   onCaptured: (file: File) => void;
   onClose: () => void;
+  /** The hand the user said they will show: the outline is drawn for it. */
+  hand?: 'left' | 'right';
 }
 
 /** The live rear-camera picture with the hand outline, and the shutter. */
-export function PalmCamera({ stream, onCaptured, onClose }: PalmCameraProps) {
+export function PalmCamera({ stream, onCaptured, onClose, hand = 'left' }: PalmCameraProps) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const shutter = useRef<HTMLButtonElement>(null);
@@ -64,7 +66,10 @@ export function PalmCamera({ stream, onCaptured, onClose }: PalmCameraProps) {
           onLoadedMetadata={() => setReady(true)}
           className="size-full object-cover"
         />
-        <HandGuide className="absolute inset-0 m-auto h-[88%] w-[88%] text-amber-300 drop-shadow-[0_0_4px_rgba(30,27,75,0.9)]" />
+        <HandGuide
+          hand={hand}
+          className="absolute inset-0 m-auto h-[88%] w-[88%] text-amber-300 drop-shadow-[0_0_4px_rgba(30,27,75,0.9)]"
+        />
         <p className="absolute inset-x-3 bottom-3 rounded-full bg-indigo-950/75 px-3 py-1.5 text-center text-sm font-semibold text-amber-100">
           {ready ? t('palm.capture.camera.guide') : t('palm.capture.camera.starting')}
         </p>

@@ -145,7 +145,7 @@ describe('PalmCapture: the camera', () => {
     const onPicked = vi.fn();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
       drawImage: vi.fn(),
-    } as unknown as CanvasRenderingContext2D);
+    } as unknown as ReturnType<HTMLCanvasElement['getContext']>);
     vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (callback, type) {
       callback(new Blob([new Uint8Array(10)], { type: type ?? 'image/png' }));
     });

@@ -1,3 +1,4 @@
+import { PALM_HANDS, type PalmHand } from '@duangdee/contract/palm';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,17 +13,43 @@ import {
 } from '../lib/camera.ts';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { checkImageFile, IMAGE_ACCEPT, type ImageFileProblem } from '../lib/image-file.ts';
+import { HandOutline, type HandOutlineTone } from './hand-outline.tsx';
 import { PalmCamera } from './palm-camera.tsx';
 
+/** The hand outline a check found on the photo (its 21 landmarks as shares of the photo). */
+export interface PhotoOutline {
+  landmarks: readonly (readonly [number, number])[];
+  source: 'phone' | 'server';
+}
+
 /**
- * The photo just chosen, as the server's palm check has it: being checked, refused (no hand,
- * too dark, too blurry, too far), or not checked at all (the upload failed). Messages are
- * already in the user's language.
+ * The photo just chosen while it is checked (by the phone's hand model, then the server), or why
+ * it cannot be read and what to do, or not checked at all (the upload failed). Messages are
+ * already in the user's language. `phone` says how far the phone's own check got (a problem
+ * code, `usable`, or `unavailable` when it could not run).
  */
 export type PhotoCheck =
-  | { state: 'checking'; file: File }
-  | { state: 'refused'; file: File; message: string }
+  | {
+      state: 'checking';
+      file: File;
+      /** Loading the phone's model, looking for the hand, or waiting for the server. */
+      stage?: 'model' | 'finding' | 'server';
+      outline?: PhotoOutline | null;
+      phone?: string;
+    }
+  | {
+      state: 'refused';
+      file: File;
+      message: string;
+      /** What to do about it, when told apart from the reason. */
+      action?: string | null;
+      outline?: PhotoOutline | null;
+      phone?: string;
+    }
   | { state: 'failed'; message: string };
+
+/** Where the default hand comes from: the profile's gender, or none known. */
+export type HandDefault = 'male' | 'female' | 'any';
 
 interface PalmCaptureProps {
   /** A photo that passed the type and size checks. */
@@ -31,6 +58,10 @@ interface PalmCaptureProps {
   check?: PhotoCheck | null;
   /** Tests give a stand-in for the browser's camera. */
   cameraEnvironment?: CameraEnvironment;
+  /** Which hand the photo shows, as the user says (the palm is told from the back by it). */
+  hand?: PalmHand;
+  onHandChange?: (hand: PalmHand) => void;
+  handDefault?: HandDefault;
 }
 
 /** Problems that may go away on a second try (a permission prompt answered, the camera freed). */
@@ -58,7 +89,14 @@ function TipIcon() {
  * failures are told in Thai (spec §8: no HTTPS, unsupported browser, permission denied) and
  * always leave the upload open; a chosen file is checked (spec §5) before it is handed on.
  */
-export function PalmCapture({ onPicked, check = null, cameraEnvironment }: PalmCaptureProps) {
+export function PalmCapture({
+  onPicked,
+  check = null,
+  cameraEnvironment,
+  hand = 'left',
+  onHandChange,
+  handDefault = 'any',
+}: PalmCaptureProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = useId();
@@ -115,6 +153,7 @@ export function PalmCapture({ onPicked, check = null, cameraEnvironment }: PalmC
     return (
       <PalmCamera
         stream={stream}
+        hand={hand}
         onClose={closeCamera}
         onCaptured={(file) => {
           setStream(null);
@@ -127,6 +166,10 @@ export function PalmCapture({ onPicked, check = null, cameraEnvironment }: PalmC
   return (
     <div className="flex flex-col gap-4" data-testid="palm-capture">
       {check ? <PhotoCheckCard check={check} /> : null}
+
+      {onHandChange ? (
+        <HandChoice hand={hand} onChange={onHandChange} handDefault={handDefault} />
+      ) : null}
 
       <section
         aria-label={t('palm.capture.tipsLabel')}
@@ -222,32 +265,138 @@ export function PalmCapture({ onPicked, check = null, cameraEnvironment }: PalmC
   );
 }
 
+/** Left or right: asked before the photo, with the Thai rule behind the default and why it matters. */
+function HandChoice({
+  hand,
+  onChange,
+  handDefault,
+}: {
+  hand: PalmHand;
+  onChange: (hand: PalmHand) => void;
+  handDefault: HandDefault;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  const noteId = useId();
+  return (
+    <fieldset
+      className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800"
+      aria-describedby={noteId}
+      data-testid="palm-hand-choice"
+    >
+      <legend className="float-left mb-1 w-full font-semibold text-indigo-950 dark:text-amber-100">
+        {t('palm.handCheck.chooseLabel')}
+      </legend>
+      <div className="grid grid-cols-2 gap-2">
+        {PALM_HANDS.map((side) => (
+          <label
+            key={side}
+            className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl font-semibold ring-1 ring-amber-300 transition-colors has-checked:bg-amber-300 has-checked:text-indigo-950 has-checked:ring-2 has-checked:ring-amber-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-amber-500 dark:ring-indigo-700 dark:has-checked:bg-amber-400"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={side}
+              checked={hand === side}
+              onChange={() => onChange(side)}
+              className="sr-only"
+            />
+            <HandSideIcon side={side} />
+            {t(`palm.handCheck.${side}`)}
+          </label>
+        ))}
+      </div>
+      <p id={noteId} className="text-sm leading-relaxed text-slate-700 dark:text-indigo-200">
+        {t(
+          handDefault === 'male'
+            ? 'palm.handCheck.defaultMale'
+            : handDefault === 'female'
+              ? 'palm.handCheck.defaultFemale'
+              : 'palm.handCheck.defaultAny',
+        )}{' '}
+        {t('palm.handCheck.why')}
+      </p>
+    </fieldset>
+  );
+}
+
+function HandSideIcon({ side }: { side: PalmHand }) {
+  // A small open palm, thumb on the side a camera sees it (left palm: thumb left).
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      style={side === 'right' ? { transform: 'scaleX(-1)' } : undefined}
+    >
+      <path d="M8 21c-1-3-2-5-3.5-7L3 12c-.6-1 .6-2 1.5-1.2L7 13V5.5a1.2 1.2 0 0 1 2.4 0V11m0-6.5V3.8a1.2 1.2 0 0 1 2.4 0V11m0-6.2a1.2 1.2 0 0 1 2.4 0V11m0-4.2a1.2 1.2 0 0 1 2.4 0V15c0 3-1 5-1.5 6" />
+    </svg>
+  );
+}
+
+/** The photo with the outline of the hand found on it, in a box the photo's own shape. */
+function PhotoWithOutline({
+  file,
+  alt,
+  outline,
+  tone,
+}: {
+  file: File;
+  alt: string;
+  outline: PhotoOutline | null | undefined;
+  tone: HandOutlineTone;
+}) {
+  const { t } = useTranslation();
+  const preview = useObjectUrl(file);
+  if (!preview) return null;
+  return (
+    <div className="relative mx-auto w-full max-w-56 overflow-hidden rounded-xl ring-1 ring-black/10">
+      <img src={preview} alt={alt} className="block h-auto w-full" />
+      {outline ? (
+        <HandOutline
+          landmarks={outline.landmarks}
+          source={outline.source}
+          tone={tone}
+          label={t('palm.handCheck.outlineLabel')}
+        />
+      ) : null}
+    </div>
+  );
+}
+
 /** The chosen photo while it is checked, or why it cannot be read and what to do instead. */
 function PhotoCheckCard({ check }: { check: PhotoCheck }) {
   const { t } = useTranslation();
-  const preview = useObjectUrl(check.state === 'failed' ? null : check.file);
-  const thumbnail = (alt: string) =>
-    preview ? (
-      <img
-        src={preview}
-        alt={alt}
-        className="size-20 shrink-0 rounded-xl object-cover ring-1 ring-black/10"
-      />
-    ) : null;
 
   if (check.state === 'checking') {
+    const stage = check.stage ?? 'server';
     return (
       <div
         data-testid="palm-photo-check"
-        className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800"
+        data-phone-check={check.phone}
+        className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-amber-200 dark:bg-indigo-900/70 dark:ring-indigo-800"
       >
-        {thumbnail(t('palm.capture.check.checkingAlt'))}
-        <p role="status" className="flex items-center gap-2 font-semibold">
+        <PhotoWithOutline
+          file={check.file}
+          alt={t('palm.capture.check.checkingAlt')}
+          outline={check.outline}
+          tone="found"
+        />
+        <p role="status" className="flex items-center justify-center gap-2 font-semibold">
           <span
             aria-hidden="true"
             className="size-5 shrink-0 animate-spin rounded-full border-2 border-amber-400 border-t-transparent motion-reduce:animate-none"
           />
-          {t('palm.capture.check.checking')}
+          {stage === 'model'
+            ? t('palm.handCheck.loadingModel')
+            : stage === 'finding'
+              ? t('palm.handCheck.finding')
+              : t('palm.capture.check.checking')}
         </p>
       </div>
     );
@@ -255,16 +404,25 @@ function PhotoCheckCard({ check }: { check: PhotoCheck }) {
   return (
     <div
       data-testid="palm-photo-check"
+      data-phone-check={check.state === 'refused' ? check.phone : undefined}
       className="flex flex-col gap-3 rounded-2xl bg-red-50 p-4 text-red-950 ring-1 ring-red-200 dark:bg-red-950/40 dark:text-red-50 dark:ring-red-900"
     >
-      <div className="flex items-start gap-4">
-        {check.state === 'refused' ? thumbnail(t('palm.capture.check.refusedAlt')) : null}
-        <div role="alert" className="flex flex-col gap-1">
-          {check.state === 'refused' ? (
-            <p className="font-bold">{t('palm.capture.check.refusedHeading')}</p>
-          ) : null}
-          <p className="text-sm leading-relaxed">{check.message}</p>
-        </div>
+      {check.state === 'refused' ? (
+        <PhotoWithOutline
+          file={check.file}
+          alt={t('palm.capture.check.refusedAlt')}
+          outline={check.outline}
+          tone="refused"
+        />
+      ) : null}
+      <div role="alert" className="flex flex-col gap-1">
+        {check.state === 'refused' ? (
+          <p className="font-bold">{t('palm.capture.check.refusedHeading')}</p>
+        ) : null}
+        <p className="text-sm leading-relaxed">{check.message}</p>
+        {check.state === 'refused' && check.action ? (
+          <p className="text-base font-bold text-red-900 dark:text-amber-200">{check.action}</p>
+        ) : null}
       </div>
       {check.state === 'refused' ? (
         <p className="text-sm text-red-900/80 dark:text-red-100/80">

@@ -7,6 +7,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { dateProblem, ThaiDateField } from '../../../components/ui/thai-date-field.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { todayIso } from '../lib/format.ts';
+import { HandOutline } from './hand-outline.tsx';
+import type { PhotoOutline } from './palm-capture.tsx';
 
 export interface PalmDetails {
   birthDate: string;
@@ -24,6 +26,8 @@ interface PalmDetailsFormProps {
   /** Already translated. */
   error: string | null;
   initial?: PalmDetails;
+  /** The hand the checks found on the photo, drawn over it. */
+  outline?: PhotoOutline | null;
   onRetake: () => void;
   onSubmit: (details: PalmDetails) => void;
 }
@@ -35,6 +39,7 @@ export function PalmDetailsForm({
   stage,
   error,
   initial,
+  outline = null,
   onRetake,
   onSubmit,
 }: PalmDetailsFormProps) {
@@ -66,11 +71,26 @@ export function PalmDetailsForm({
     <form className="flex flex-col gap-5" onSubmit={submit} noValidate aria-busy={busy}>
       <div className="flex flex-col items-center gap-3">
         {preview ? (
-          <img
-            src={preview}
-            alt={t('palm.details.previewAlt')}
-            className="max-h-80 w-auto max-w-full rounded-2xl object-contain shadow-md ring-1 ring-amber-200 dark:ring-indigo-700"
-          />
+          <div className="relative max-w-full overflow-hidden rounded-2xl shadow-md ring-1 ring-amber-200 dark:ring-indigo-700">
+            <img
+              src={preview}
+              alt={t('palm.details.previewAlt')}
+              className="block max-h-80 w-auto max-w-full"
+            />
+            {outline ? (
+              <HandOutline
+                landmarks={outline.landmarks}
+                source={outline.source}
+                tone="found"
+                label={t('palm.handCheck.outlineLabel')}
+              />
+            ) : null}
+          </div>
+        ) : null}
+        {outline ? (
+          <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+            {t('palm.handCheck.foundNote')}
+          </p>
         ) : null}
         <Button variant="secondary" onClick={onRetake} disabled={busy}>
           {t('palm.details.retake')}

@@ -122,6 +122,8 @@ describe('PalmWizard', () => {
     expect(JSON.parse(String(start?.body))).toEqual({
       image_path: `/api/v1/uploads/${UPLOAD_ID}`,
       additional_context: 'การเงินปีนี้',
+      // The hand asked on the capture step (the left, Thai practice's default with no gender known).
+      hand: 'left',
     });
     // Still on the details step, photo kept, nothing charged.
     expect(screen.getByRole('img', { name: 'รูปฝ่ามือที่เลือก' })).toBeTruthy();

@@ -1,6 +1,6 @@
-import { DEFAULT_ADDITIONAL_CONTEXT_TH } from '@duangdee/contract/palm';
+import { DEFAULT_ADDITIONAL_CONTEXT_TH, type PalmHand } from '@duangdee/contract/palm';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,12 +13,18 @@ import { createPalmSession } from '../api/create-palm-session.ts';
 import { palmSessionKey, usePalmSession } from '../api/palm-session.ts';
 import { palmSessionsKey } from '../api/palm-sessions.ts';
 import { startPalmReading } from '../api/start-palm-reading.ts';
-import { uploadImage } from '../api/upload-image.ts';
+import { uploadImage, type UploadedPalmPhoto } from '../api/upload-image.ts';
 import type { CameraEnvironment } from '../lib/camera.ts';
+import { checkPalmOnPhone, prepareHandModel, type PhoneVerdict } from '../lib/hand-model.ts';
 import { fortuneTellingSessionPath } from '../lib/share-link.ts';
 import type { CoinSpending, PalmSession, SignInState, UploadResult } from '../types.ts';
 import { FocusHeading } from './focus-heading.tsx';
-import { PalmCapture, type PhotoCheck } from './palm-capture.tsx';
+import {
+  PalmCapture,
+  type HandDefault,
+  type PhotoCheck,
+  type PhotoOutline,
+} from './palm-capture.tsx';
 import { PalmDetailsForm, type PalmDetails, type SubmitStage } from './palm-details-form.tsx';
 import { PalmGlyph } from './palm-photo.tsx';
 import { PalmSessionOutcome, type PalmFollowUp } from './palm-session-outcome.tsx';
@@ -30,16 +36,70 @@ const STEP_ORDER: readonly StepName[] = ['capture', 'details', 'processing', 're
 type UploadProblem = 'invalidFile' | 'tooLarge' | 'network' | 'failed';
 type StartProblem = 'network' | 'failed';
 
-/** The photo just chosen while the server checks it, or why it cannot be used. */
-type PhotoState =
-  | { state: 'checking'; file: File }
-  | { state: 'refused'; file: File; check: UploadResult['palmCheck'] }
+/** How far the phone's own hand check got with the photo just chosen. */
+type PhoneCheck =
+  | { state: 'model' | 'finding' }
+  | { state: 'done'; verdict: PhoneVerdict }
+  /** It could not run (an old phone, offline): the server's check alone decides. */
+  | { state: 'unavailable' };
+
+/** What the server said of the photo just chosen. */
+type ServerCheck =
+  | { state: 'pending' }
+  | { state: 'done'; upload: UploadedPalmPhoto }
   | { state: 'failed'; problem: UploadProblem };
+
+/** The photo just chosen, while the phone and the server check it side by side. */
+interface PhotoState {
+  file: File;
+  phone: PhoneCheck;
+  server: ServerCheck;
+}
+
+/**
+ * How long, after the server passed a photo, the wizard still waits for the phone's outline to
+ * show on the next step. The server's check is the authority; the phone's never holds a user up
+ * for long (a first visit on a slow connection is still downloading the model).
+ */
+export const PHONE_CHECK_GRACE_MS = 20_000;
 
 export interface PalmWizardProps extends SignInState, CoinSpending {
   renderFollowUp?: (followUp: PalmFollowUp) => ReactNode;
   cameraEnvironment?: CameraEnvironment;
+  /** The profile's gender, when the app knows it: the hand Thai practice reads by default. */
+  readerGender?: 'male' | 'female' | 'other' | 'unspecified' | null;
 }
+
+/** ชายซ้าย หญิงขวา: the hand Thai palmistry reads, the left when the gender is not known. */
+export function defaultHandFor(gender: PalmWizardProps['readerGender']): {
+  hand: PalmHand;
+  why: HandDefault;
+} {
+  if (gender === 'female') return { hand: 'right', why: 'female' };
+  if (gender === 'male') return { hand: 'left', why: 'male' };
+  return { hand: 'left', why: 'any' };
+}
+
+/** The phone's find, as an outline; null when it found no hand. */
+function phoneOutline(phone: PhoneCheck): PhotoOutline | null {
+  return phone.state === 'done' && phone.verdict.hand
+    ? { landmarks: phone.verdict.hand.landmarks, source: 'phone' }
+    : null;
+}
+
+/** The server's find, as an outline. */
+function serverOutline(upload: UploadedPalmPhoto): PhotoOutline | null {
+  const found = upload.palmCheck.foundHand;
+  return found?.landmarks.length === 21 ? { landmarks: found.landmarks, source: 'server' } : null;
+}
+
+/** The phone's progress, for the card's `data-phone-check` (tests and support). */
+function phoneProgress(phone: PhoneCheck): string {
+  if (phone.state === 'done') return phone.verdict.problem ?? 'usable';
+  return phone.state === 'unavailable' ? 'unavailable' : 'running';
+}
+
+const wait = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
 /**
  * What was already done for the current photo, so a retry (after a top-up) repeats nothing: the
@@ -48,6 +108,9 @@ export interface PalmWizardProps extends SignInState, CoinSpending {
 interface Prepared {
   file: File;
   upload: UploadResult;
+  /** The hand the photo shows, as the user said when it was checked. */
+  hand: PalmHand;
+  outline: PhotoOutline | null;
   session?: PalmSession;
 }
 
@@ -99,7 +162,7 @@ function StepIndicator({ step }: { step: StepName }) {
  * lives in the address (`?session=`), so a reload or a shared tab comes back to it.
  */
 export function PalmWizard(props: PalmWizardProps) {
-  const { signedIn, checkingSignIn, onSignIn, costs, renderFollowUp } = props;
+  const { signedIn, checkingSignIn, onSignIn, costs, renderFollowUp, readerGender } = props;
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -114,8 +177,18 @@ export function PalmWizard(props: PalmWizardProps) {
   const [problem, setProblem] = useState<StartProblem | null>(null);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [photo, setPhoto] = useState<PhotoState | null>(null);
+  /** The hand the user picked; until then, the one Thai practice reads for them. */
+  const [pickedHand, setPickedHand] = useState<PalmHand | null>(null);
+  const handDefault = defaultHandFor(readerGender);
+  const hand = pickedHand ?? handDefault.hand;
   /** Counts photos picked, so the answer for one replaced since is ignored. */
   const picks = useRef(0);
+  const onCapture = signedIn && !sessionId && step === 'capture';
+
+  // The hand model downloads while the user frames the photo (its own chunk: palm screens only).
+  useEffect(() => {
+    if (onCapture) prepareHandModel();
+  }, [onCapture]);
 
   const session = usePalmSession(sessionId, signedIn);
 
@@ -133,38 +206,103 @@ export function PalmWizard(props: PalmWizardProps) {
   }
 
   /**
-   * Uploads a chosen photo at once, so the server's palm check (a hand, bright, sharp, near
-   * enough) answers before the details and the payment: an unreadable photo is asked again here
-   * and never reaches the coin consent.
+   * Checks a chosen photo at once, on the phone (the hand model, its outline over the photo) and
+   * on the server (the upload's palm check) side by side, so an unreadable photo is asked again
+   * here and never reaches the coin consent. The server decides: its refusal stands even where
+   * the phone saw a palm, and its pass stands even where the phone did not. Without the phone's
+   * model (an old phone, offline) the server's check alone decides.
    */
-  async function checkPhoto(picked: File) {
+  async function checkPhoto(picked: File, side: PalmHand = hand) {
     const pick = ++picks.current;
-    setPhoto({ state: 'checking', file: picked });
+    const current = () => pick === picks.current;
+    const update = (change: Partial<PhotoState>) => {
+      if (current()) setPhoto((previous) => (previous ? { ...previous, ...change } : previous));
+    };
+    setPhoto({ file: picked, phone: { state: 'model' }, server: { state: 'pending' } });
     setProblem(null);
+    const onPhone = checkPalmOnPhone(picked, side, () => update({ phone: { state: 'finding' } }))
+      .then((verdict) => {
+        update({ phone: { state: 'done', verdict } });
+        return verdict;
+      })
+      .catch(() => {
+        update({ phone: { state: 'unavailable' } });
+        return null;
+      });
+    let upload: UploadedPalmPhoto;
     try {
-      const upload = await uploadImage(picked);
-      if (pick !== picks.current) return;
-      if (!upload.palmCheck.usable) {
-        setPhoto({ state: 'refused', file: picked, check: upload.palmCheck });
-        return;
-      }
-      setPhoto(null);
-      setFile(picked);
-      setPrepared((previous) => ({ file: picked, upload, session: previous?.session }));
-      go('details');
+      upload = await uploadImage(picked, { hand: side });
     } catch (error) {
-      if (pick === picks.current) setPhoto({ state: 'failed', problem: uploadProblemOf(error) });
+      update({ server: { state: 'failed', problem: uploadProblemOf(error) } });
+      return;
     }
+    update({ server: { state: 'done', upload } });
+    if (!upload.palmCheck.usable) return;
+    // The server passed it: the phone's outline for the next step, if it comes soon enough.
+    const verdict = await Promise.race([onPhone, wait(PHONE_CHECK_GRACE_MS)]);
+    if (!current()) return;
+    const outline =
+      verdict?.usable && verdict.hand
+        ? ({ landmarks: verdict.hand.landmarks, source: 'phone' } as const)
+        : serverOutline(upload);
+    setPhoto(null);
+    setFile(picked);
+    setPrepared((previous) => ({
+      file: picked,
+      upload,
+      hand: side,
+      outline,
+      session: previous?.session,
+    }));
+    go('details');
+  }
+
+  function chooseHand(side: PalmHand) {
+    setPickedHand(side);
+    // A photo turned away is judged again for the hand now named (palm or back depends on it).
+    if (photo && photo.server.state !== 'pending') void checkPhoto(photo.file, side);
   }
 
   function photoCheckOf(current: PhotoState | null): PhotoCheck | null {
-    if (!current || current.state === 'checking') return current;
-    if (current.state === 'failed') {
-      return { state: 'failed', message: t(`palm.capture.check.errors.${current.problem}`) };
+    if (!current) return null;
+    const { file: picked, phone, server } = current;
+    if (server.state === 'failed') {
+      return { state: 'failed', message: t(`palm.capture.check.errors.${server.problem}`) };
     }
-    const { messageTh, messageEn } = current.check;
-    const message = (i18n.language === 'en' ? messageEn : messageTh) ?? t('palm.failed.generic');
-    return { state: 'refused', file: current.file, message };
+    const progress = phoneProgress(phone);
+    if (server.state === 'done' && !server.upload.palmCheck.usable) {
+      // The server's reason stands; its outline, or else the phone's, shows what was seen.
+      const { messageTh, messageEn } = server.upload.palmCheck;
+      const message = (i18n.language === 'en' ? messageEn : messageTh) ?? t('palm.failed.generic');
+      return {
+        state: 'refused',
+        file: picked,
+        message,
+        outline: serverOutline(server.upload) ?? phoneOutline(phone),
+        phone: progress,
+      };
+    }
+    if (server.state === 'pending' && phone.state === 'done' && !phone.verdict.usable) {
+      // The phone saw the problem first: said at once, while the server looks too.
+      const problem = phone.verdict.problem ?? 'no_hand';
+      return {
+        state: 'refused',
+        file: picked,
+        message: t(`palm.handCheck.problems.${problem}.reason`),
+        action: t(`palm.handCheck.problems.${problem}.action`),
+        outline: phoneOutline(phone),
+        phone: progress,
+      };
+    }
+    const stage =
+      phone.state === 'model' ? 'model' : phone.state === 'finding' ? 'finding' : 'server';
+    return {
+      state: 'checking',
+      file: picked,
+      stage,
+      outline: phoneOutline(phone),
+      phone: progress,
+    };
   }
 
   async function submit(form: PalmDetails) {
@@ -196,6 +334,7 @@ export function PalmWizard(props: PalmWizardProps) {
         ...(form.birthDate ? { birthDate: form.birthDate } : {}),
         ...(form.birthTime ? { birthTime: form.birthTime } : {}),
         additionalContext: form.question || DEFAULT_ADDITIONAL_CONTEXT_TH,
+        hand: ready.hand,
       });
       props.onBalanceChanged();
       // Shown at once on the next screen; the server's own copy replaces it a moment later.
@@ -262,6 +401,9 @@ export function PalmWizard(props: PalmWizardProps) {
           cameraEnvironment={props.cameraEnvironment}
           check={photoCheckOf(photo)}
           onPicked={(picked) => void checkPhoto(picked)}
+          hand={hand}
+          onHandChange={chooseHand}
+          handDefault={handDefault.why}
         />
       </div>
     );
@@ -276,6 +418,7 @@ export function PalmWizard(props: PalmWizardProps) {
           stage={stage}
           error={problem ? t(`palm.details.errors.${problem}`) : null}
           initial={details}
+          outline={prepared?.file === file ? prepared.outline : null}
           onRetake={() => go('capture')}
           onSubmit={(form) => void submit(form)}
         />
