@@ -120,7 +120,11 @@ export function judgeSide(hand: FoundHand, stated: StatedHand | null): SideJudge
     depth === null || Math.abs(depth) < 0.15 ? null : depth < 0 ? 'palm' : 'back';
   if (!byDepth) return { side: byStated, hand: stated, agrees: false };
   // The depth agrees with the model's own reading: the user named the other hand.
-  return { side: byDepth, hand: byDepth === sideFor(modelHand) ? modelHand : stated, agrees: false };
+  return {
+    side: byDepth,
+    hand: byDepth === sideFor(modelHand) ? modelHand : stated,
+    agrees: false,
+  };
 }
 
 /** Ratio of the fingertips' distance from the wrist to their bases' (about 1.8 open, ~1 curled). */

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, INVALID_IMAGE_FILE } from '@duangdee/contract/palm';
 import { uploads } from '../../src/db/schema/uploads.ts';
 import { createUploadsRepo } from '../../src/modules/uploads/repo.ts';
-import { analyzePalmPhoto } from '../../src/modules/palm/palm-photo.ts';
+import { createHandChecker } from '../../src/modules/palm/hand-model/hand-check.ts';
+import { createPalmPhotoChecker } from '../../src/modules/palm/palm-check.ts';
 import { createUploadsService, type UploadsService } from '../../src/modules/uploads/service.ts';
 import { createLocalStorage } from '../../src/platform/storage.ts';
 import { handJpeg } from '../support/palm-images.ts';
@@ -126,18 +127,21 @@ let owner: SignedIn;
 let stranger: SignedIn;
 let hand: Buffer;
 let service: UploadsService;
+const handChecker = createHandChecker();
 
 beforeAll(async () => {
   owner = await signInWithOutbox(ctx.app, ctx.database, 'palm-owner@example.com');
   stranger = await signInWithOutbox(ctx.app, ctx.database, 'palm-stranger@example.com');
   hand = await handJpeg();
   // The same service the app builds, over the same database and files.
+  const palms = createPalmPhotoChecker(handChecker);
   service = createUploadsService({
     repo: createUploadsRepo(ctx.database.db),
     storage: createLocalStorage(dataDir),
-    judgePalmPhoto: analyzePalmPhoto,
+    judgePalmPhoto: (bytes, which) => palms.check(bytes, which),
   });
 });
+afterAll(() => handChecker.close());
 
 describe('POST /upload/image: what is accepted', { timeout: PALM_TEST_TIMEOUT }, () => {
   it('accepts JPEG, PNG, GIF and WebP by their content and answers with private paths', async () => {

@@ -1,8 +1,13 @@
 import type { FoundHand, HandVerdictProblem, StatedHand } from '@duangdee/contract/hand-reading';
 import type { FoundHandView, PalmPhotoProblem } from '@duangdee/contract/palm';
-import { categorizeLine, PALM_LINE_IDS, type PalmFeatures } from '@duangdee/oracle/palm-lines';
-import type { HandChecker } from './hand-model/hand-check.ts';
-import { analyzePalmPhoto, PALM_PHOTO_MESSAGES } from './palm-photo.ts';
+import {
+  categorizeLine,
+  PALM_LINE_IDS,
+  type PalmFeatures,
+  type PalmLineId,
+} from '@duangdee/oracle/palm-lines';
+import type { HandChecker, HandCheckResult } from './hand-model/hand-check.ts';
+import { PALM_PHOTO_MESSAGES } from './palm-photo.ts';
 
 /**
  * A palm photo judged by the trained hand model (hand-model/): the upload's check and the
@@ -23,7 +28,13 @@ export type PalmCheckOutcome =
     };
 
 export type PalmReadingInput =
-  | { ok: true; features: PalmFeatures; hand: FoundHandView }
+  | {
+      ok: true;
+      features: PalmFeatures;
+      hand: FoundHandView;
+      /** Where each line seen runs, as shares of the photo. */
+      paths: Partial<Record<PalmLineId, [number, number][]>>;
+    }
   | { ok: false; reason: string; messageTh: string; messageEn: string };
 
 /** A reading needs at least this many lines seen to say anything of the palm. */
@@ -62,15 +73,15 @@ export interface PalmPhotoChecker {
 }
 
 export function createPalmPhotoChecker(hands: HandChecker): PalmPhotoChecker {
-  async function check(bytes: Buffer, stated: StatedHand | null): Promise<PalmCheckOutcome> {
-    const { verdict, width, height } = await hands.check(bytes, stated);
-    const which = (hand: FoundHand): StatedHand =>
-      stated ?? (hand.rightHanded >= 0.5 ? 'right' : 'left');
+  function outcomeOf(result: HandCheckResult, stated: StatedHand | null): PalmCheckOutcome {
+    const { verdict, width, height } = result;
     if (verdict.usable) {
       return { ok: true, hand: handView(verdict.hand, width, height, verdict.side.hand) };
     }
     const reason = problemOf(verdict.problem);
     const message = PALM_PHOTO_MESSAGES[reason];
+    const which = (hand: FoundHand): StatedHand =>
+      stated ?? (hand.rightHanded >= 0.5 ? 'right' : 'left');
     return {
       ok: false,
       reason,
@@ -81,16 +92,18 @@ export function createPalmPhotoChecker(hands: HandChecker): PalmPhotoChecker {
   }
 
   return {
-    check,
+    async check(bytes, stated) {
+      return outcomeOf(await hands.check(bytes, stated), stated);
+    },
     async readingInput(bytes, stated) {
-      const outcome = await check(bytes, stated);
+      const result = await hands.check(bytes, stated, { lines: true });
+      const outcome = outcomeOf(result, stated);
       if (!outcome.ok) return outcome;
-      const measured = await analyzePalmPhoto(bytes);
-      const features = measured.ok ? measured.features : null;
-      const seen = features
-        ? PALM_LINE_IDS.filter((id) => categorizeLine(id, features[id]).present).length
-        : 0;
-      if (!features || seen < MIN_LINES_SEEN) {
+      const measured = result.lines;
+      const seen = measured
+        ? PALM_LINE_IDS.filter((id) => categorizeLine(id, measured.lines[id].features).present)
+        : [];
+      if (!measured || seen.length < MIN_LINES_SEEN) {
         return {
           ok: false,
           reason: 'lines_unclear',
@@ -98,7 +111,18 @@ export function createPalmPhotoChecker(hands: HandChecker): PalmPhotoChecker {
           messageEn: LINES_UNCLEAR_MESSAGE.en,
         };
       }
-      return { ok: true, features, hand: outcome.hand };
+      const features = Object.fromEntries(
+        PALM_LINE_IDS.map((id) => [id, measured.lines[id].features]),
+      ) as PalmFeatures;
+      const share = ([x, y]: [number, number]): [number, number] => [
+        Math.min(1, Math.max(0, x / result.width)),
+        Math.min(1, Math.max(0, y / result.height)),
+      ];
+      // Paths of the lines a reading says it saw, to draw over the photo.
+      const paths = Object.fromEntries(
+        seen.map((id) => [id, measured.lines[id].path.map(share)]),
+      ) as Partial<Record<PalmLineId, [number, number][]>>;
+      return { ok: true, features, hand: outcome.hand, paths };
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   readPalm,
   RETAKE_ADVICE,
   type PalmFeatures,
+  type PalmLineId,
   type PalmReading,
 } from '@duangdee/oracle/palm-lines';
 import type { ReadingContext } from '../readings/registry.ts';
@@ -12,7 +13,12 @@ import { ReadingRefusal, type PalmReader } from '../readings/writer.ts';
 
 /** What the photo analysis says of a palm photo. */
 export type PalmPhotoVerdict =
-  | { ok: true; features: PalmFeatures; hand?: FoundHandView }
+  | {
+      ok: true;
+      features: PalmFeatures;
+      hand?: FoundHandView;
+      paths?: Partial<Record<PalmLineId, [number, number][]>>;
+    }
   | { ok: false; reason: string; messageTh: string; messageEn: string };
 
 export interface PalmReaderDeps {
@@ -47,7 +53,11 @@ export function readingQuestionOf(session: ReadingSessionRow): string | null {
 }
 
 /** A palm reading in the common result shape, one section per line; `lines` says which showed. */
-export function presentPalmReading(reading: PalmReading, date: string): ReadingResultView {
+export function presentPalmReading(
+  reading: PalmReading,
+  date: string,
+  paths: Partial<Record<PalmLineId, [number, number][]>> = {},
+): ReadingResultView {
   const dominant = reading.lines.find((l) => l.id === reading.dominantLine);
   return {
     kind: 'palm',
@@ -94,6 +104,7 @@ export function presentPalmReading(reading: PalmReading, date: string): ReadingR
       name_en: line.nameEn,
       present: line.category.present,
       coverage: line.coverage,
+      ...(line.category.present && paths[line.id]?.length ? { path: paths[line.id] } : {}),
     })),
   };
 }
@@ -116,7 +127,11 @@ export function createOraclePalmReader(deps: PalmReaderDeps): PalmReader {
       const verdict = await deps.analyze(bytes, input.hand ?? null);
       if (!verdict.ok) throw new ReadingRefusal(verdict.messageEn, verdict.messageTh);
       const question = readingQuestionOf(session);
-      const result = presentPalmReading(readPalm(verdict.features, ctx.seed, question), ctx.date);
+      const result = presentPalmReading(
+        readPalm(verdict.features, ctx.seed, question),
+        ctx.date,
+        verdict.paths,
+      );
       return verdict.hand ? { ...result, hand: verdict.hand } : result;
     },
   };

@@ -1,7 +1,12 @@
 import type { ReadingResultView } from '@duangdee/contract/readings';
 import { loreFacts, type LoreFacts } from '@duangdee/oracle/lore/facts';
 import { PALM_LINE_NAME_FACTS } from '@duangdee/oracle/lore/palm-line-names';
-import { categorizeLine, PALM_LINE_IDS, type PalmFeatures } from '@duangdee/oracle/palm-lines';
+import {
+  categorizeLine,
+  PALM_LINE_IDS,
+  type PalmFeatures,
+  type PalmLineId,
+} from '@duangdee/oracle/palm-lines';
 import { MENTAL_HEALTH_HOTLINE } from '@duangdee/oracle/safety';
 import type { z } from 'zod';
 import type { LlmClient } from '../../platform/llm.ts';
@@ -181,7 +186,11 @@ export function createLlmWriter(deps: {
           kind: 'palm',
           date: ctx.date,
           ...reply,
-          lines,
+          // Where the analysis found each line the model read, to draw it over the photo.
+          lines: lines.map((line) => {
+            const path = checked.paths?.[line.id as PalmLineId];
+            return line.present && path?.length ? { ...line, path } : line;
+          }),
           ...(checked.hand ? { hand: checked.hand } : {}),
         };
         return safety ? caring(result) : result;

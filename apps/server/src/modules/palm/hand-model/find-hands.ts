@@ -11,7 +11,7 @@ import {
  * The search for hands in one photo: the detectors in turn, until one finds an open hand big
  * enough to read. Measured on real phone photos (docs/palm/hand-model-study.md): the hand tracker
  * on a 640-px copy finds most; a hand filling the frame is found once a grey border is added; the
- * second detector finds some both miss; a hand pointing sideways or down, once the copy is turned.
+ * second detector finds some both miss; a hand pointing sideways, once the copy is turned.
  */
 
 /** The photo is read at most this long on its long side (lines need no more). */
@@ -153,7 +153,7 @@ export async function findHands(models: HandModels, bytes: Buffer): Promise<Hand
     { search: 'detector', view: () => identity('detector') },
     { search: 'handtrack', view: () => turned(detection, 1, scale) },
     { search: 'handtrack', view: () => turned(detection, 3, scale) },
-    { search: 'handtrack', view: () => turned(detection, 2, scale) },
+    // No half turn: a hand pointing down is found upright by the first try's turned crops.
   ];
   const hands: FoundHand[] = [];
   const labels: string[] = [];

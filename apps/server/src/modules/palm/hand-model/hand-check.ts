@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { HandVerdict, StatedHand } from '@duangdee/contract/hand-reading';
+import type { PalmLineMeasurement } from '../lines/measure-lines.ts';
 
 /**
  * The palm photo's hand check, run by the trained hand models in a worker thread of their own:
@@ -14,6 +15,8 @@ export interface HandCheckRequest {
   id: number;
   bytes: ArrayBuffer;
   stated: StatedHand | null;
+  /** Measure the lines of a usable palm too. */
+  lines: boolean;
 }
 
 export interface HandCheckResult {
@@ -22,6 +25,8 @@ export interface HandCheckResult {
   width: number;
   height: number;
   tries: string[];
+  /** The lines of a usable palm, when asked for (landmarks and paths in the same pixels). */
+  lines?: PalmLineMeasurement;
 }
 
 export type HandCheckReply =
@@ -29,7 +34,11 @@ export type HandCheckReply =
   | { id: number; error: string; result?: undefined };
 
 export interface HandChecker {
-  check(bytes: Buffer, stated: StatedHand | null): Promise<HandCheckResult>;
+  check(
+    bytes: Buffer,
+    stated: StatedHand | null,
+    options?: { lines?: boolean },
+  ): Promise<HandCheckResult>;
   close(): Promise<void>;
 }
 
@@ -102,7 +111,7 @@ export function createHandChecker(options: { idleMs?: number } = {}): HandChecke
   }
 
   return {
-    check(bytes, stated) {
+    check(bytes, stated, options = {}) {
       worker ??= start();
       worker.ref();
       if (idle) clearTimeout(idle);
@@ -114,7 +123,10 @@ export function createHandChecker(options: { idleMs?: number } = {}): HandChecke
       ) as ArrayBuffer;
       return new Promise<HandCheckResult>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker!.postMessage({ id, bytes: copy, stated } satisfies HandCheckRequest, [copy]);
+        worker!.postMessage(
+          { id, bytes: copy, stated, lines: options.lines ?? false } satisfies HandCheckRequest,
+          [copy],
+        );
       });
     },
     async close() {
