@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Security headers with a CSP that allows only this origin (fonts are self-hosted). Inline styles
- * are allowed because the toast library injects a style tag; scripts never are.
+ * are allowed because the toast library injects a style tag; scripts never are, nor `eval`
+ * (WebAssembly compiles: `'wasm-unsafe-eval'` allows that and nothing else).
  */
 export function securityHeaderOptions(isProduction: boolean): HelmetOptions {
   return {
@@ -14,7 +15,8 @@ export function securityHeaderOptions(isProduction: boolean): HelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly may be compiled (the palm screens' hand model); JavaScript eval stays off.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

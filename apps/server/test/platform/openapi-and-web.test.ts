@@ -97,7 +97,7 @@ describe('the web app', () => {
     for (const url of ['/', '/fortune/love']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(scriptSrc(res.headers['content-security-policy'] as string), url).toBe(
-        `script-src 'self' ${sha256(THEME_SCRIPT)} ${sha256(LOADER_SCRIPT)}`,
+        `script-src 'self' 'wasm-unsafe-eval' ${sha256(THEME_SCRIPT)} ${sha256(LOADER_SCRIPT)}`,
       );
     }
     // The API's answers allow no script at all.
