@@ -1,3 +1,4 @@
+import { shareOf } from '@duangdee/contract/hand-crop';
 import { openHands, type FoundHand, type HandPoint } from '@duangdee/contract/hand-reading';
 import { loadSharp } from '../../../platform/lazy-modules.ts';
 import {
@@ -126,13 +127,6 @@ function bordered(source: RgbImage, scale: number): View {
   };
 }
 
-function shareOf(points: readonly HandPoint[], image: RgbImage): number {
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
-  const extent = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-  return extent / Math.max(image.width, image.height);
-}
-
 function isGood(hands: FoundHand[], image: RgbImage): boolean {
   const long = Math.max(image.width, image.height);
   return openHands(hands).some((h) => Math.max(h.box[2], h.box[3]) >= GOOD_HAND_SHARE * long);
@@ -164,7 +158,7 @@ export async function findHands(models: HandModels, bytes: Buffer): Promise<Hand
     const found: DetectedHand[] = await models.detect(step.search, view.image);
     // A find smaller than this could only be refused as too far: not worth a landmark pass.
     const worthALook = found
-      .filter((c) => shareOf(c.points, view.image) >= MIN_CANDIDATE_SHARE)
+      .filter((c) => shareOf(c.points, view.image.width, view.image.height) >= MIN_CANDIDATE_SHARE)
       .sort((a, b) => b.score - a.score)
       .slice(0, CANDIDATES_PER_TRY);
     for (const candidate of worthALook) {

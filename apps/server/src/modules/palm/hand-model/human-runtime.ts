@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { handFrame, handFromOutputs, MODEL_SIDE, sampleCrop } from '@duangdee/contract/hand-crop';
 import type { FoundHand, HandPoint, HandSearch } from '@duangdee/contract/hand-reading';
 
 /**
@@ -56,11 +57,8 @@ interface HumanInstance {
   detect(input: Tensor): Promise<{ hand: HumanHand[]; error?: string | null }>;
 }
 
-const MODEL_SIDE = 224;
 /** Detection runs on a copy this long on its long side (measured: as good as full size, faster). */
 export const DETECTION_SIDE = 640;
-/** How much of the crop around the landmarks the refine pass takes (the measured 1.6×). */
-const CROP_SCALE = 1.6;
 /** Below this presence after one pass, a second pass never found an open hand (measured). */
 const SECOND_PASS_PRESENCE = 0.2;
 
@@ -213,8 +211,7 @@ export async function loadHandModels(): Promise<HandModels> {
   async function landmarkPass(image: RgbImage, points: HandPoint[]): Promise<FoundHand | null> {
     const frame = handFrame(points);
     if (!frame) return null;
-    const crop = sampleCrop(image, frame);
-    const input = tf.tensor4d(crop, [1, MODEL_SIDE, MODEL_SIDE, 3], 'float32');
+    const input = tf.tensor4d(sampleCrop(image, frame), [1, MODEL_SIDE, MODEL_SIDE, 3], 'float32');
     const outputs = landmarker.execute(input, [
       'Identity',
       'Identity_1',
@@ -223,23 +220,16 @@ export async function loadHandModels(): Promise<HandModels> {
     ]);
     try {
       const [marks, presence, handedness, world] = await Promise.all(outputs.map((t) => t.data()));
-      const landmarks: HandPoint[] = [];
-      const worldLandmarks: HandPoint[] = [];
-      for (let i = 0; i < 21; i++) {
-        const u = marks![i * 3]! / MODEL_SIDE - 0.5;
-        const v = marks![i * 3 + 1]! / MODEL_SIDE - 0.5;
-        const [x, y] = frame.toImage(u * frame.side, v * frame.side);
-        landmarks.push([x, y, (marks![i * 3 + 2]! / MODEL_SIDE) * frame.side]);
-        worldLandmarks.push([world![i * 3]!, world![i * 3 + 1]!, world![i * 3 + 2]!]);
-      }
-      return {
-        landmarks,
-        worldLandmarks,
-        presence: presence![0]!,
-        rightHanded: handedness![0]!,
-        box: boxOf(landmarks),
-        path: 'handtrack',
-      };
+      return handFromOutputs(
+        frame,
+        {
+          landmarks: marks!,
+          presence: presence![0]!,
+          rightHanded: handedness![0]!,
+          world: world!,
+        },
+        'handtrack',
+      );
     } finally {
       input.dispose();
       for (const t of outputs) t.dispose();
@@ -265,91 +255,4 @@ export async function loadHandModels(): Promise<HandModels> {
     refine,
     tensors: () => tf.memory().numTensors,
   };
-}
-
-interface CropFrame {
-  side: number;
-  /** Crop coordinates (pixels from the crop's centre, hand pointing up) to image pixels. */
-  toImage(u: number, v: number): [number, number];
-}
-
-/** The square around the landmarks, turned so the wrist is below the middle finger's base. */
-function handFrame(points: HandPoint[]): CropFrame | null {
-  const wrist = points[0];
-  const middle = points[9];
-  if (!wrist || !middle) return null;
-  const dx = middle[0] - wrist[0];
-  const dy = middle[1] - wrist[1];
-  if (Math.hypot(dx, dy) < 1) return null;
-  // Angle that turns "up" (0, −1) onto the wrist → middle-finger direction.
-  const angle = Math.atan2(dx, -dy);
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  // The landmarks in the turned frame: their extent sets the crop's size and centre.
-  let minU = Infinity;
-  let maxU = -Infinity;
-  let minV = Infinity;
-  let maxV = -Infinity;
-  for (const [x, y] of points) {
-    const u = x * cos + y * sin;
-    const v = -x * sin + y * cos;
-    minU = Math.min(minU, u);
-    maxU = Math.max(maxU, u);
-    minV = Math.min(minV, v);
-    maxV = Math.max(maxV, v);
-  }
-  const side = Math.max(maxU - minU, maxV - minV) * CROP_SCALE;
-  if (!(side > 8)) return null;
-  const cu = (minU + maxU) / 2;
-  const cv = (minV + maxV) / 2;
-  return {
-    side,
-    toImage(u, v) {
-      const fu = cu + u;
-      const fv = cv + v;
-      return [fu * cos - fv * sin, fu * sin + fv * cos];
-    },
-  };
-}
-
-/** The crop as the model takes it: 224 × 224 RGB in 0–1, sampled bilinearly. */
-function sampleCrop(image: RgbImage, frame: CropFrame): Float32Array {
-  const out = new Float32Array(MODEL_SIDE * MODEL_SIDE * 3);
-  const { data, width, height } = image;
-  const step = frame.side / MODEL_SIDE;
-  for (let row = 0; row < MODEL_SIDE; row++) {
-    for (let col = 0; col < MODEL_SIDE; col++) {
-      const [x, y] = frame.toImage(
-        (col + 0.5) * step - frame.side / 2,
-        (row + 0.5) * step - frame.side / 2,
-      );
-      const o = (row * MODEL_SIDE + col) * 3;
-      const x0 = Math.floor(x - 0.5);
-      const y0 = Math.floor(y - 0.5);
-      const fx = x - 0.5 - x0;
-      const fy = y - 0.5 - y0;
-      for (let c = 0; c < 3; c++) {
-        const at = (xx: number, yy: number) =>
-          xx < 0 || yy < 0 || xx >= width || yy >= height ? 0 : data[(yy * width + xx) * 3 + c]!;
-        const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
-        const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
-        out[o + c] = (top * (1 - fy) + bottom * fy) / 255;
-      }
-    }
-  }
-  return out;
-}
-
-function boxOf(points: HandPoint[]): [number, number, number, number] {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [x, y] of points) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  return [minX, minY, maxX - minX, maxY - minY];
 }

@@ -1,139 +1,10 @@
-import type { FoundHand, HandPoint, RgbPixels } from '@duangdee/contract/hand-reading';
+import type { HandPoint } from '@duangdee/contract/hand-reading';
 
 /**
  * The arithmetic of the phone's hand check, apart from the models so it can be tested on its
- * own: the turned square crop the landmark model reads (the server's refine pass,
- * apps/server/src/modules/palm/hand-model/human-runtime.ts, done the same way), and the copies of
- * the photo the detector is shown.
+ * own: the copies of the photo the detector is shown (the landmark model's crop is shared with
+ * the server: @duangdee/contract/hand-crop).
  */
-
-/** The landmark model's input side. */
-export const MODEL_SIDE = 224;
-/** How much of the crop around the landmarks the refine pass takes (measured on the server). */
-const CROP_SCALE = 1.6;
-
-export interface CropFrame {
-  side: number;
-  /** Crop coordinates (pixels from the crop's centre, hand pointing up) to image pixels. */
-  toImage(u: number, v: number): [number, number];
-}
-
-/** The square around the landmarks, turned so the wrist is below the middle finger's base. */
-export function handFrame(points: readonly HandPoint[]): CropFrame | null {
-  const wrist = points[0];
-  const middle = points[9];
-  if (!wrist || !middle) return null;
-  const dx = middle[0] - wrist[0];
-  const dy = middle[1] - wrist[1];
-  if (Math.hypot(dx, dy) < 1) return null;
-  // The angle that turns "up" (0, −1) onto the wrist → middle-finger direction.
-  const angle = Math.atan2(dx, -dy);
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  let minU = Infinity;
-  let maxU = -Infinity;
-  let minV = Infinity;
-  let maxV = -Infinity;
-  for (const [x, y] of points) {
-    const u = x * cos + y * sin;
-    const v = -x * sin + y * cos;
-    minU = Math.min(minU, u);
-    maxU = Math.max(maxU, u);
-    minV = Math.min(minV, v);
-    maxV = Math.max(maxV, v);
-  }
-  const side = Math.max(maxU - minU, maxV - minV) * CROP_SCALE;
-  if (!(side > 8)) return null;
-  const cu = (minU + maxU) / 2;
-  const cv = (minV + maxV) / 2;
-  return {
-    side,
-    toImage(u, v) {
-      const fu = cu + u;
-      const fv = cv + v;
-      return [fu * cos - fv * sin, fu * sin + fv * cos];
-    },
-  };
-}
-
-/** The crop as the landmark model takes it: 224 × 224 RGB in 0–1, sampled bilinearly. */
-export function sampleCrop(image: RgbPixels, frame: CropFrame): Float32Array {
-  const out = new Float32Array(MODEL_SIDE * MODEL_SIDE * 3);
-  const { data, width, height } = image;
-  const channels = image.channels ?? 3;
-  const step = frame.side / MODEL_SIDE;
-  for (let row = 0; row < MODEL_SIDE; row++) {
-    for (let col = 0; col < MODEL_SIDE; col++) {
-      const [x, y] = frame.toImage(
-        (col + 0.5) * step - frame.side / 2,
-        (row + 0.5) * step - frame.side / 2,
-      );
-      const o = (row * MODEL_SIDE + col) * 3;
-      const x0 = Math.floor(x - 0.5);
-      const y0 = Math.floor(y - 0.5);
-      const fx = x - 0.5 - x0;
-      const fy = y - 0.5 - y0;
-      for (let c = 0; c < 3; c++) {
-        const at = (xx: number, yy: number) =>
-          xx < 0 || yy < 0 || xx >= width || yy >= height
-            ? 0
-            : data[(yy * width + xx) * channels + c]!;
-        const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
-        const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
-        out[o + c] = (top * (1 - fy) + bottom * fy) / 255;
-      }
-    }
-  }
-  return out;
-}
-
-/** The landmark model's four outputs for one crop, read back onto the photo. */
-export function handFromOutputs(
-  frame: CropFrame,
-  outputs: {
-    landmarks: ArrayLike<number>;
-    presence: number;
-    rightHanded: number;
-    world: ArrayLike<number>;
-  },
-  path: string,
-): FoundHand {
-  const landmarks: HandPoint[] = [];
-  const worldLandmarks: HandPoint[] = [];
-  for (let i = 0; i < 21; i++) {
-    const u = outputs.landmarks[i * 3]! / MODEL_SIDE - 0.5;
-    const v = outputs.landmarks[i * 3 + 1]! / MODEL_SIDE - 0.5;
-    const [x, y] = frame.toImage(u * frame.side, v * frame.side);
-    landmarks.push([x, y, (outputs.landmarks[i * 3 + 2]! / MODEL_SIDE) * frame.side]);
-    worldLandmarks.push([
-      outputs.world[i * 3]!,
-      outputs.world[i * 3 + 1]!,
-      outputs.world[i * 3 + 2]!,
-    ]);
-  }
-  return {
-    landmarks,
-    worldLandmarks,
-    presence: outputs.presence,
-    rightHanded: outputs.rightHanded,
-    box: boxOf(landmarks),
-    path,
-  };
-}
-
-export function boxOf(points: readonly HandPoint[]): [number, number, number, number] {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [x, y] of points) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  return [minX, minY, maxX - minX, maxY - minY];
-}
 
 /**
  * A copy of the detection picture the detector is shown, as a 2D transform from the picture to
@@ -197,10 +68,4 @@ export function detectionViews(width: number, height: number): DetectionView[] {
       toPicture: ([x, y, z]) => [x - pad, y - pad, z],
     },
   ];
-}
-
-/** How much of the picture's long side the points span. */
-export function shareOf(points: readonly HandPoint[], width: number, height: number): number {
-  const [, , w, h] = boxOf(points);
-  return Math.max(w, h) / Math.max(width, height);
 }

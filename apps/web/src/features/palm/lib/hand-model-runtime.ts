@@ -8,14 +8,13 @@ import {
 } from '@duangdee/contract/hand-reading';
 import { Human } from '@vladmandic/human';
 import {
-  detectionViews,
   handFrame,
   handFromOutputs,
   MODEL_SIDE,
   sampleCrop,
   shareOf,
-  type DetectionView,
-} from './hand-model-geometry.ts';
+} from '@duangdee/contract/hand-crop';
+import { detectionViews, type DetectionView } from './hand-model-geometry.ts';
 import type { PhoneVerdict } from './hand-model.ts';
 
 /**
