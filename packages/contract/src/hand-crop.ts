@@ -140,3 +140,54 @@ export function shareOf(points: readonly HandPoint[], width: number, height: num
   const [, , w, h] = boxOf(points);
   return Math.max(w, h) / Math.max(width, height);
 }
+
+/** What running the landmark model takes, from tfjs on the phone or in Node. */
+export interface LandmarkModelRun {
+  tensor4d(values: Float32Array, shape: [number, number, number, number]): { dispose(): void };
+  execute(
+    input: { dispose(): void },
+    outputs: string[],
+  ): { data(): Promise<ArrayLike<number>>; dispose(): void }[];
+}
+
+/** Below this presence after one pass, a second pass never found an open hand (measured). */
+export const SECOND_PASS_PRESENCE = 0.2;
+
+/** One landmark pass on the square crop turned so the hand points up; all four outputs read. */
+export async function landmarkPass(
+  run: LandmarkModelRun,
+  image: RgbPixels,
+  points: readonly HandPoint[],
+  path: string,
+): Promise<FoundHand | null> {
+  const frame = handFrame(points);
+  if (!frame) return null;
+  const input = run.tensor4d(sampleCrop(image, frame), [1, MODEL_SIDE, MODEL_SIDE, 3]);
+  const outputs = run.execute(input, ['Identity', 'Identity_1', 'Identity_2', 'Identity_3']);
+  try {
+    const [marks, presence, handedness, world] = await Promise.all(outputs.map((t) => t.data()));
+    return handFromOutputs(
+      frame,
+      { landmarks: marks!, presence: presence![0]!, rightHanded: handedness![0]!, world: world! },
+      path,
+    );
+  } finally {
+    input.dispose();
+    for (const t of outputs) t.dispose();
+  }
+}
+
+/**
+ * The refine pass: a landmark pass on the detector's rough landmarks, then a second centred on
+ * the first's, where the first saw a hand to centre on.
+ */
+export async function refineHand(
+  run: LandmarkModelRun,
+  image: RgbPixels,
+  points: readonly HandPoint[],
+  path: string,
+): Promise<FoundHand | null> {
+  const first = await landmarkPass(run, image, points, path);
+  if (!first || first.presence < SECOND_PASS_PRESENCE) return first;
+  return (await landmarkPass(run, image, first.landmarks, path)) ?? first;
+}

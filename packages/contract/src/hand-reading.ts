@@ -266,11 +266,26 @@ export const VERDICT_LIMITS = {
   otherHandShare: 0.6,
   /** Something hand-like this big, which the landmark model does not see open, is a fist. */
   fistPresence: 0.08,
-  /** Palm luma below this is too dark to see creases. */
+  /** Palm luma below this is too dark to see creases (and a photo whose bright part is below it). */
   minLuma: 60,
   /** Below this focus measure the palm is too blurred. */
   minSharpness: 0.185,
 } as const;
+
+/** The luma of the photo's brighter part (its 90th percentile, on a grid of about 4,000 points). */
+export function brightLuma(image: RgbPixels): number {
+  const channels = image.channels ?? 3;
+  const step = Math.max(1, Math.floor(Math.sqrt((image.width * image.height) / 4000)));
+  const lumas: number[] = [];
+  for (let y = 0; y < image.height; y += step) {
+    for (let x = 0; x < image.width; x += step) {
+      const o = (y * image.width + x) * channels;
+      lumas.push(0.299 * image.data[o]! + 0.587 * image.data[o + 1]! + 0.114 * image.data[o + 2]!);
+    }
+  }
+  lumas.sort((a, b) => a - b);
+  return lumas[Math.floor(lumas.length * 0.9)] ?? 0;
+}
 
 function handShare(hand: FoundHand, width: number, height: number): number {
   return Math.max(hand.box[2], hand.box[3]) / Math.max(width, height);
@@ -304,9 +319,11 @@ export function judgeHandPhoto(
     const biggest = [...found]
       .filter((h) => h.presence >= VERDICT_LIMITS.fistPresence)
       .sort((a, b) => handShare(b, width, height) - handShare(a, width, height))[0];
-    return biggest && handShare(biggest, width, height) >= VERDICT_LIMITS.minHandShare
-      ? refuse('fist')
-      : refuse('no_hand');
+    if (biggest && handShare(biggest, width, height) >= VERDICT_LIMITS.minHandShare) {
+      return refuse('fist');
+    }
+    // Nothing found in a photo that dark may be a hand the dark hides: more light is the advice.
+    return refuse(brightLuma(image) < VERDICT_LIMITS.minLuma ? 'too_dark' : 'no_hand');
   }
   const main = [...open].sort(
     (a, b) => handShare(b, width, height) - handShare(a, width, height),

@@ -131,6 +131,16 @@ describe('palm photos that cannot be read', { timeout: PALM_TEST_TIMEOUT }, () =
     }
   });
 
+  it('asks for more light where a photo is too dark to show a hand, found or not', async () => {
+    for (const light of [0.25, 0.08]) {
+      const dim = await sharp(await rendered('palm-01-type1-wall'))
+        .linear(light, 0)
+        .jpeg()
+        .toBuffer();
+      expect(await refusedFor(dim), String(light)).toBe('too_dark');
+    }
+  });
+
   it('refuses a hand far from the camera, or a tiny photo, as too small', async () => {
     const hand = await sharp(await handJpeg())
       .resize(300)

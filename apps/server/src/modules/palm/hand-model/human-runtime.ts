@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { handFrame, handFromOutputs, MODEL_SIDE, sampleCrop } from '@duangdee/contract/hand-crop';
+import { refineHand, type LandmarkModelRun } from '@duangdee/contract/hand-crop';
 import type { FoundHand, HandPoint, HandSearch } from '@duangdee/contract/hand-reading';
 
 /**
@@ -59,8 +59,6 @@ interface HumanInstance {
 
 /** Detection runs on a copy this long on its long side (measured: as good as full size, faster). */
 export const DETECTION_SIDE = 640;
-/** Below this presence after one pass, a second pass never found an open hand (measured). */
-const SECOND_PASS_PRESENCE = 0.2;
 
 function packageDir(name: string, file: string): string {
   return path.dirname(require.resolve(`${name}/${file}`));
@@ -207,41 +205,12 @@ export async function loadHandModels(): Promise<HandModels> {
     }
   }
 
-  /** One landmark pass on a square crop turned so the hand points up. */
-  async function landmarkPass(image: RgbImage, points: HandPoint[]): Promise<FoundHand | null> {
-    const frame = handFrame(points);
-    if (!frame) return null;
-    const input = tf.tensor4d(sampleCrop(image, frame), [1, MODEL_SIDE, MODEL_SIDE, 3], 'float32');
-    const outputs = landmarker.execute(input, [
-      'Identity',
-      'Identity_1',
-      'Identity_2',
-      'Identity_3',
-    ]);
-    try {
-      const [marks, presence, handedness, world] = await Promise.all(outputs.map((t) => t.data()));
-      return handFromOutputs(
-        frame,
-        {
-          landmarks: marks!,
-          presence: presence![0]!,
-          rightHanded: handedness![0]!,
-          world: world!,
-        },
-        'handtrack',
-      );
-    } finally {
-      input.dispose();
-      for (const t of outputs) t.dispose();
-    }
-  }
-
-  async function refine(image: RgbImage, points: HandPoint[]): Promise<FoundHand | null> {
-    const first = await landmarkPass(image, points);
-    // A second look, centred on the first's landmarks, only where there is a hand to centre on.
-    if (!first || first.presence < SECOND_PASS_PRESENCE) return first;
-    return (await landmarkPass(image, first.landmarks)) ?? first;
-  }
+  const run: LandmarkModelRun = {
+    tensor4d: (values, shape) => tf.tensor4d(values, shape, 'float32'),
+    execute: (input, outputs) => landmarker.execute(input as Tensor, outputs),
+  };
+  const refine = (image: RgbImage, points: HandPoint[]) =>
+    refineHand(run, image, points, 'handtrack');
 
   return {
     async detect(search, detection) {

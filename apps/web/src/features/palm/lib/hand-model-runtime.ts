@@ -8,11 +8,10 @@ import {
 } from '@duangdee/contract/hand-reading';
 import { Human } from '@vladmandic/human';
 import {
-  handFrame,
-  handFromOutputs,
   MODEL_SIDE,
-  sampleCrop,
+  refineHand,
   shareOf,
+  type LandmarkModelRun,
 } from '@duangdee/contract/hand-crop';
 import { detectionViews, type DetectionView } from './hand-model-geometry.ts';
 import type { PhoneVerdict } from './hand-model.ts';
@@ -33,7 +32,6 @@ const DETECTION_SIDE = 640;
 const MIN_CANDIDATE_SHARE = 0.06;
 const CANDIDATES_PER_TRY = 3;
 const GOOD_HAND_SHARE = 0.25;
-const SECOND_PASS_PRESENCE = 0.2;
 
 /** The few parts of tfjs used here (human bundles it). */
 interface Tensor {
@@ -187,44 +185,23 @@ function drawView(picture: HTMLCanvasElement, view: DetectionView): HTMLCanvasEl
   return canvas;
 }
 
-async function landmarkPass(
-  models: Loaded,
-  image: RgbPixels,
-  points: readonly HandPoint[],
-  path: string,
-): Promise<FoundHand | null> {
-  const frame = handFrame(points);
-  if (!frame) return null;
-  const input = models.tf.tensor4d(sampleCrop(image, frame), [1, MODEL_SIDE, MODEL_SIDE, 3]);
-  const outputs = models.landmarker.execute(input, [
-    'Identity',
-    'Identity_1',
-    'Identity_2',
-    'Identity_3',
-  ]);
-  try {
-    const [marks, presence, handedness, world] = await Promise.all(outputs.map((t) => t.data()));
-    return handFromOutputs(
-      frame,
-      { landmarks: marks!, presence: presence![0]!, rightHanded: handedness![0]!, world: world! },
-      path,
-    );
-  } finally {
-    input.dispose();
-    for (const t of outputs) t.dispose();
-  }
+/** The landmark model, as the shared refine pass runs it. */
+function landmarkRun(models: Loaded): LandmarkModelRun {
+  return {
+    tensor4d: (values, shape) => models.tf.tensor4d(values, shape),
+    execute: (input, outputs) =>
+      models.landmarker.execute(input as Parameters<Loaded['landmarker']['execute']>[0], outputs),
+  };
 }
 
 /** Two landmark passes, the second centred on the first's landmarks (the server's refine). */
-async function refine(
+function refine(
   models: Loaded,
   image: RgbPixels,
   points: readonly HandPoint[],
   path: string,
 ): Promise<FoundHand | null> {
-  const first = await landmarkPass(models, image, points, path);
-  if (!first || first.presence < SECOND_PASS_PRESENCE) return first;
-  return (await landmarkPass(models, image, first.landmarks, path)) ?? first;
+  return refineHand(landmarkRun(models), image, points, path);
 }
 
 function isGood(hands: readonly FoundHand[], image: RgbPixels): boolean {
