@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,13 @@ import {
 
 const { available } = browserAvailability();
 const palmPhoto = path.resolve(import.meta.dirname, 'fixtures/palm.jpg');
+
+/** Waits until the lines have drawn themselves in (they animate one after another). */
+async function linesDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
 
 /** Waits for the palm photo fixture (another change adds it) instead of failing at once. */
 async function waitForFixture(): Promise<void> {
@@ -94,6 +102,10 @@ describe.runIf(available)('palm reading and follow-up chat in Chromium', () => {
       await reading.getByRole('heading', { level: 3, name: 'เส้นลายมือที่พบ' }).waitFor();
       await page.getByRole('img', { name: 'รูปฝ่ามือของคุณ' }).waitFor();
       await page.getByRole('button', { name: 'แชร์ผลคำทำนาย' }).waitFor();
+      // The lines found are drawn over the photo, each named; the screenshot once they are in.
+      const drawing = reading.getByTestId('palm-lines-drawing');
+      expect(await drawing.locator('[data-line]').count()).toBeGreaterThanOrEqual(2);
+      await linesDrawn(page);
       await screenshot(page, 'palm-result-phone.png', { fullPage: true });
 
       // A follow-up question: 10 coins, the reply appears in the chat below the reading.
@@ -144,6 +156,11 @@ describe.runIf(available)('palm reading and follow-up chat in Chromium', () => {
       await load(visitor.page, `/palm-analysis?share=${shareToken}&session=${sessionId}`);
       await acceptPdpa(visitor.page);
       await visitor.page.getByTestId('palm-shared').getByTestId('palm-reading').waitFor();
+      // The shared view draws the lines on a plain hand, never the photo.
+      const shared = visitor.page.getByTestId('palm-lines-drawing');
+      expect(await shared.locator('[data-line]').count()).toBeGreaterThanOrEqual(2);
+      expect(await visitor.page.getByRole('img', { name: 'รูปฝ่ามือของคุณ' }).count()).toBe(0);
+      await linesDrawn(visitor.page);
       await screenshot(visitor.page, 'palm-shared-phone.png', { fullPage: true });
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();
