@@ -1,13 +1,15 @@
 /**
- * Writes the palm photo the browser tests upload (`apps/web/e2e/fixtures/palm.jpg`): a drawn
- * right hand with skin texture, slightly turned, that the built-in palm analysis accepts
- * (`test/uploads/palm-photo.test.ts` checks it). Run again after changing the drawing:
+ * Writes the palm photo the browser tests upload (`apps/web/e2e/fixtures/palm.jpg`): the
+ * rendered right palm against a pale wall from the project's own photo set
+ * (`palm-photo-set.ts`, `palm-01-type1-wall`), whose hand the model finds and whose lines it
+ * reads where they are drawn (`test/palm/palm-reading-input.test.ts` checks it). Run again after
+ * changing the scene or the renderer:
  *   npx tsx apps/server/test/support/write-palm-fixture.ts
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handJpeg } from './palm-images.ts';
+import { PALM_PHOTO_SET, renderPalmPhoto } from './palm-photo-set.ts';
 
 export const PALM_FIXTURE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -15,10 +17,7 @@ export const PALM_FIXTURE = path.resolve(
 );
 
 export function palmFixtureJpeg(): Promise<Buffer> {
-  return handJpeg(
-    { texture: true, skin: '#d9a383', background: '#cdd5dc', rotate: -8, width: 720, height: 960 },
-    82,
-  );
+  return renderPalmPhoto(PALM_PHOTO_SET.find((c) => c.name === 'palm-01-type1-wall')!);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
