@@ -104,7 +104,7 @@ describe.runIf(available)('palm reading and follow-up chat in Chromium', () => {
       await page.getByRole('button', { name: 'แชร์ผลคำทำนาย' }).waitFor();
       // The lines found are drawn over the photo, each named; the screenshot once they are in.
       const drawing = reading.getByTestId('palm-lines-drawing');
-      expect(await drawing.locator('[data-line]').count()).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => drawing.locator('[data-line]').count()).toBeGreaterThanOrEqual(2);
       await linesDrawn(page);
       await screenshot(page, 'palm-result-phone.png', { fullPage: true });
 
@@ -158,7 +158,7 @@ describe.runIf(available)('palm reading and follow-up chat in Chromium', () => {
       await visitor.page.getByTestId('palm-shared').getByTestId('palm-reading').waitFor();
       // The shared view draws the lines on a plain hand, never the photo.
       const shared = visitor.page.getByTestId('palm-lines-drawing');
-      expect(await shared.locator('[data-line]').count()).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => shared.locator('[data-line]').count()).toBeGreaterThanOrEqual(2);
       expect(await visitor.page.getByRole('img', { name: 'รูปฝ่ามือของคุณ' }).count()).toBe(0);
       await linesDrawn(visitor.page);
       await screenshot(visitor.page, 'palm-shared-phone.png', { fullPage: true });
