@@ -112,7 +112,8 @@ describe('PalmWizard: which hand, and the phone’s own check of the photo', () 
     const alert = within(check).getByRole('alert');
     expect(alert.textContent).toContain('ดูเหมือนเป็นหลังมือ');
     expect(alert.textContent).toContain('หันฝ่ามือเข้ากล้อง');
-    const outline = within(check).getByRole('img', { name: 'โครงมือที่ตรวจพบในรูป' });
+    // The outline is drawn over the preview, which appears a render after the check.
+    const outline = await within(check).findByRole('img', { name: 'โครงมือที่ตรวจพบในรูป' });
     expect(outline.getAttribute('data-source')).toBe('phone');
     expect(vi.mocked(checkPalmOnPhone).mock.calls[0]?.[1]).toBe('left');
 
@@ -134,7 +135,9 @@ describe('PalmWizard: which hand, and the phone’s own check of the photo', () 
         within(screen.getByTestId('palm-photo-check')).getByRole('alert').textContent,
       ).toContain('ข้อความจากเซิร์ฟเวอร์'),
     );
-    expect(screen.getByTestId('hand-outline').getAttribute('data-source')).toBe('server');
+    await waitFor(() =>
+      expect(screen.getByTestId('hand-outline').getAttribute('data-source')).toBe('server'),
+    );
     // The hand went with the photo, before it.
     const form = server.callsTo(routes.upload)[0]?.body as FormData;
     expect([...form.keys()]).toEqual(['hand', 'file']);
@@ -156,10 +159,11 @@ describe('PalmWizard: which hand, and the phone’s own check of the photo', () 
     await user.upload(screen.getByLabelText('เลือกรูปจากเครื่อง'), jpeg('palm.jpg'));
 
     await screen.findByRole('heading', { level: 2, name: 'ตรวจรูปและข้อมูลเพิ่มเติม' });
-    const outline = screen.getByRole('img', { name: 'โครงมือที่ตรวจพบในรูป' });
+    // Over the photo's preview, which appears a render after the step.
+    const outline = await screen.findByRole('img', { name: 'โครงมือที่ตรวจพบในรูป' });
     expect(outline.getAttribute('data-source')).toBe('phone');
     expect(outline.querySelectorAll('polyline').length).toBeGreaterThanOrEqual(5);
-    expect(screen.getByText('เห็นฝ่ามือชัดแล้ว')).toBeTruthy();
+    expect(await screen.findByText('เห็นฝ่ามือชัดแล้ว')).toBeTruthy();
     expect(vi.mocked(checkPalmOnPhone).mock.calls[0]?.[1]).toBe('right');
 
     await user.click(screen.getByRole('button', { name: 'ดูลายมือ · 600 เหรียญ' }));
@@ -186,7 +190,9 @@ describe('PalmWizard: which hand, and the phone’s own check of the photo', () 
     await user.upload(screen.getByLabelText('เลือกรูปจากเครื่อง'), jpeg());
     await screen.findByRole('heading', { level: 2, name: 'ตรวจรูปและข้อมูลเพิ่มเติม' });
     // The outline shown is the server's, the authority's.
-    expect(screen.getByTestId('hand-outline').getAttribute('data-source')).toBe('server');
+    await waitFor(() =>
+      expect(screen.getByTestId('hand-outline').getAttribute('data-source')).toBe('server'),
+    );
   });
 
   it('falls back to the server’s check alone when the phone cannot run the model', async () => {
