@@ -45,7 +45,7 @@ async function medianCpuMs(all: Buffer[], each: (bytes: Buffer) => Promise<unkno
 }
 
 export const palmAnalysisScenario: Scenario & { unit: string } = {
-  name: 'palm photo analysis (ms a photo, CPU)',
+  name: 'palm-analysis',
   unit: 'ms',
   async run() {
     const all = photos();
