@@ -10,25 +10,9 @@ import {
   type PalmLineFeatures,
   type PalmReading,
 } from './palm-lines.ts';
+import { seenLine } from './palm-lines-testing.ts';
 
-/** A line as the analysis measures one that the photo showed whole. */
-const seen = (
-  strength: number,
-  length: number,
-  more: Partial<PalmLineFeatures> = {},
-): PalmLineFeatures => ({
-  strength,
-  length,
-  curvature: 0.3,
-  breaks: 0,
-  presence: 1,
-  coverage: 1,
-  breakCount: 0,
-  forkStart: 0,
-  forkEnd: 0,
-  direction: 0,
-  ...more,
-});
+const seen = seenLine;
 
 const notFound: PalmLineFeatures = {
   strength: 0,

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PALM_FEAR_FACTS } from './lore/palm-fears.ts';
 import { readPalm, type PalmFeatures, type PalmLineFeatures } from './palm-lines.ts';
+import { seenLine } from './palm-lines-testing.ts';
 import { lifeFearOf } from './question.ts';
 import { caringReplyTh } from './safety.ts';
 
-const seen = (
-  strength: number,
-  length: number,
-  more: Partial<PalmLineFeatures> = {},
-): PalmLineFeatures => ({
-  strength,
-  length,
-  curvature: 0.3,
-  breaks: 0,
-  presence: 1,
-  coverage: 1,
-  breakCount: 0,
-  forkStart: 0,
-  forkEnd: 0,
-  direction: 0,
-  ...more,
-});
+const seen = seenLine;
 
 const notFound: PalmLineFeatures = { strength: 0, length: 0, curvature: 0, breaks: 0, presence: 0 };
 
