@@ -8,6 +8,8 @@
  * measured on real phone photos: docs/decisions/056-palm-hand-model.md.
  */
 
+import type { PalmPhotoProblem } from './palm.ts';
+
 /** x, y in image pixels; z relative depth (smaller is nearer the camera). */
 export type HandPoint = [number, number, number];
 
@@ -242,8 +244,8 @@ export function palmRegionStats(image: RgbPixels, hand: FoundHand): PalmRegionSt
   return { luma, contrast, sharpness: laplacian / n / Math.max(contrast, 4) };
 }
 
-export type HandVerdictProblem =
-  'no_hand' | 'several_hands' | 'fist' | 'too_dark' | 'too_blurry' | 'too_small' | 'back_of_hand';
+/** Why a palm cannot be read: the API's own list (`PALM_PHOTO_PROBLEMS`). */
+export type HandVerdictProblem = PalmPhotoProblem;
 
 export type HandVerdict =
   | { usable: true; hand: FoundHand; side: SideJudgement; stats: PalmRegionStats }

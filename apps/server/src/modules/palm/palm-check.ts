@@ -1,4 +1,4 @@
-import type { FoundHand, HandVerdictProblem, StatedHand } from '@duangdee/contract/hand-reading';
+import type { FoundHand, StatedHand } from '@duangdee/contract/hand-reading';
 import type { FoundHandView, PalmPhotoProblem } from '@duangdee/contract/palm';
 import {
   categorizeLine,
@@ -61,10 +61,6 @@ function handView(
   };
 }
 
-function problemOf(problem: HandVerdictProblem): PalmPhotoProblem {
-  return problem;
-}
-
 export interface PalmPhotoChecker {
   /** The verdict on a photo (the stored re-encode), for the hand the user says it is. */
   check(bytes: Buffer, stated: StatedHand | null): Promise<PalmCheckOutcome>;
@@ -78,7 +74,7 @@ export function createPalmPhotoChecker(hands: HandChecker): PalmPhotoChecker {
     if (verdict.usable) {
       return { ok: true, hand: handView(verdict.hand, width, height, verdict.side.hand) };
     }
-    const reason = problemOf(verdict.problem);
+    const reason = verdict.problem;
     const message = PALM_PHOTO_MESSAGES[reason];
     const which = (hand: FoundHand): StatedHand =>
       stated ?? (hand.rightHanded >= 0.5 ? 'right' : 'left');
