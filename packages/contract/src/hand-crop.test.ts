@@ -78,4 +78,45 @@ describe('the landmark crop', () => {
     expect(b2).toBeGreaterThan(0.95);
     expect(r2! + g2!).toBeLessThan(0.05);
   });
+
+  it('samples bilinearly along the turned crop, and black outside the photo', () => {
+    // A photo whose red is its x and green its y: bilinear sampling reproduces both exactly.
+    const width = 200;
+    const height = 150;
+    const data = new Uint8Array(width * height * 3);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        data[(y * width + x) * 3] = x;
+        data[(y * width + x) * 3 + 1] = y;
+      }
+    }
+    const image = { data, width, height };
+    const frame = handFrame(hand(100, 75, Math.PI / 5, 60))!;
+    const crop = sampleCrop(image, frame);
+    const step = frame.side / MODEL_SIDE;
+    let inside = 0;
+    for (const [row, col] of [
+      [0, 0],
+      [17, 200],
+      [112, 112],
+      [223, 5],
+      [60, 223],
+    ] as const) {
+      const [x, y] = frame.toImage(
+        (col + 0.5) * step - frame.side / 2,
+        (row + 0.5) * step - frame.side / 2,
+      );
+      const o = (row * MODEL_SIDE + col) * 3;
+      if (x >= 1 && y >= 1 && x < width - 1 && y < height - 1) {
+        inside++;
+        // Pixel centres are at +0.5, so the value at x is x - 0.5.
+        expect(crop[o]! * 255).toBeCloseTo(x - 0.5, 3);
+        expect(crop[o + 1]! * 255).toBeCloseTo(y - 0.5, 3);
+      }
+    }
+    expect(inside).toBeGreaterThanOrEqual(3);
+    // A crop wholly off the photo is black.
+    const away = sampleCrop(image, { side: 10, toImage: (u, v) => [-500 + u, -500 + v] });
+    expect(away.every((value) => value === 0)).toBe(true);
+  });
 });

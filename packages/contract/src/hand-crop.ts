@@ -62,25 +62,45 @@ export function sampleCrop(image: RgbPixels, frame: CropFrame): Float32Array {
   const { data, width, height } = image;
   const channels = image.channels ?? 3;
   const step = frame.side / MODEL_SIDE;
+  // The frame is affine: its origin and the image steps of one crop pixel along a row and a
+  // column, so the loop below is arithmetic only (one crop is 150,528 samples).
+  const half = frame.side / 2;
+  const [ox, oy] = frame.toImage(0.5 * step - half, 0.5 * step - half);
+  const [rx, ry] = frame.toImage(1.5 * step - half, 0.5 * step - half);
+  const [dx, dy] = frame.toImage(0.5 * step - half, 1.5 * step - half);
+  const colX = rx - ox;
+  const colY = ry - oy;
+  const rowX = dx - ox;
+  const rowY = dy - oy;
+  const pixel = (xx: number, yy: number, c: number): number =>
+    xx < 0 || yy < 0 || xx >= width || yy >= height ? 0 : data[(yy * width + xx) * channels + c]!;
+  let o = 0;
   for (let row = 0; row < MODEL_SIDE; row++) {
     for (let col = 0; col < MODEL_SIDE; col++) {
-      const [x, y] = frame.toImage(
-        (col + 0.5) * step - frame.side / 2,
-        (row + 0.5) * step - frame.side / 2,
-      );
-      const o = (row * MODEL_SIDE + col) * 3;
-      const x0 = Math.floor(x - 0.5);
-      const y0 = Math.floor(y - 0.5);
-      const fx = x - 0.5 - x0;
-      const fy = y - 0.5 - y0;
+      const x = ox + col * colX + row * rowX - 0.5;
+      const y = oy + col * colY + row * rowY - 0.5;
+      const x0 = Math.floor(x);
+      const y0 = Math.floor(y);
+      const fx = x - x0;
+      const fy = y - y0;
+      const inside = x0 >= 0 && y0 >= 0 && x0 + 1 < width && y0 + 1 < height;
       for (let c = 0; c < 3; c++) {
-        const at = (xx: number, yy: number) =>
-          xx < 0 || yy < 0 || xx >= width || yy >= height
-            ? 0
-            : data[(yy * width + xx) * channels + c]!;
-        const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
-        const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
-        out[o + c] = (top * (1 - fy) + bottom * fy) / 255;
+        let a: number, b: number, d: number, e: number;
+        if (inside) {
+          const i = (y0 * width + x0) * channels + c;
+          a = data[i]!;
+          b = data[i + channels]!;
+          d = data[i + width * channels]!;
+          e = data[i + width * channels + channels]!;
+        } else {
+          a = pixel(x0, y0, c);
+          b = pixel(x0 + 1, y0, c);
+          d = pixel(x0, y0 + 1, c);
+          e = pixel(x0 + 1, y0 + 1, c);
+        }
+        const top = a + (b - a) * fx;
+        const bottom = d + (e - d) * fx;
+        out[o++] = (top + (bottom - top) * fy) / 255;
       }
     }
   }

