@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   analyseChatQuestion,
   CHAT_CONSULT_NOTES,
-  CHAT_LUCKY_NUMBER_NOTE,
   CHAT_REPLY_MAX,
   detectChatTopic,
   replyToChat,
@@ -15,6 +14,7 @@ import { PALM_LINE_IDS as PALM_IDS, readPalm, type PalmFeatures } from './palm-l
 import { ReadingInputError } from './readings/common.ts';
 import { loveReading } from './readings/love.ts';
 import { caringReplyEn, caringReplyTh } from './safety.ts';
+import { LOTTERY_REFUSALS } from './safety/lottery.ts';
 
 const line = (strength: number, length: number, curvature: number, breaks: number) => ({
   strength,
@@ -327,7 +327,9 @@ describe('replyToChat boundaries', () => {
     expect(ask('Should I invest in crypto?').text).toContain(CHAT_CONSULT_NOTES.investment.en);
   });
 
-  it('gives lottery askers lucky numbers as encouragement only', () => {
+  it('kindly refuses lottery numbers, in the chat and the palm follow-up, as the luck reading does', () => {
+    const refused = (t: string, lang: 'th' | 'en') =>
+      LOTTERY_REFUSALS.some((r) => t.includes(r[lang]));
     const questions = [
       'ขอเลขเด็ดงวดนี้หน่อย',
       'หวยงวดนี้ออกอะไร',
@@ -336,16 +338,34 @@ describe('replyToChat boundaries', () => {
     ];
     for (const q of questions) {
       for (const seed of ['a', 'b', 'c']) {
-        const t = ask(q, { seed }).text;
-        expect(t).toContain(CHAT_LUCKY_NUMBER_NOTE.th);
-        expect(t).toMatch(/เลขมงคล/);
-        expect(t).not.toMatch(/ถูกแน่|ออกแน่|รับรองว่าถูก|เลขเด็ดงวดนี้คือ|จะถูกรางวัลแน่/);
+        for (const reading of [undefined, palmReading()]) {
+          const t = ask(q, { seed, ...(reading ? { reading } : {}) }).text;
+          expect(refused(t, 'th'), `${q} ${seed}: ${t}`).toBe(true);
+          expect(t).not.toMatch(/เลขมงคล[^ ]{0,6} ?(?:ของคุณ)?(?:ช่วงนี้)?(?:คือ)? ?\d/);
+          expect(t).not.toMatch(/\d+\s*,\s*\d+/);
+        }
       }
     }
     for (const q of ['Give me lottery numbers', 'Which lottery number will win?']) {
       const t = ask(q).text;
-      expect(t).toContain(CHAT_LUCKY_NUMBER_NOTE.en);
-      expect(t).not.toMatch(/will win|winning number is|guaranteed|sure to win/i);
+      expect(refused(t, 'en'), t).toBe(true);
+      expect(t).not.toMatch(/\d+\s*,\s*\d+/);
+    }
+  });
+
+  it('reads a lottery seller’s question as one about their business, not a gamble', () => {
+    for (const q of [
+      'ขายลอตเตอรี่มา 5 ปี อยากเปิดแผงที่สองดีไหม',
+      'จะเปิดแผงลอตเตอรี่แผงที่สองปีหน้าดีไหม',
+      'เป็นตัวแทนจำหน่ายสลากอยู่ ควรขยายร้านไหม',
+    ]) {
+      const t = ask(q).text;
+      expect(
+        LOTTERY_REFUSALS.some((r) => t.includes(r.th)),
+        `${q}: ${t}`,
+      ).toBe(false);
+      expect(analyseChatQuestion(q)).toMatchObject({ subject: 'work' });
+      expect(analyseChatQuestion(q).sensitive).not.toContain('gambling');
     }
   });
 

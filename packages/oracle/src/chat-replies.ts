@@ -56,6 +56,7 @@ import {
   type PersonContext,
 } from './readings/common.ts';
 import { caringReplyEn, caringReplyTh, detectSelfHarm } from './safety.ts';
+import { refuseLotteryNumbers } from './safety/lottery.ts';
 import { createRng, hashString, pick, seedOf, type Rng } from './seed.ts';
 import { capitalise, cleanName, joinBi, listEn, listTh, lowerFirst, type Bi } from './text.ts';
 import {
@@ -150,12 +151,6 @@ export interface ChatReply {
   topic: ChatTopic;
   lang: 'th' | 'en';
 }
-
-/** Said whenever numbers are given on a lottery or gambling question. */
-export const CHAT_LUCKY_NUMBER_NOTE: Bi = {
-  th: 'เลขเหล่านี้เป็นเลขมงคลไว้เสริมกำลังใจเท่านั้น ไม่ใช่การทำนายผลรางวัล และไม่ควรนำเงินที่จำเป็นต้องใช้ไปเสี่ยงนะ',
-  en: 'These are lucky numbers for encouragement only, not a prediction of any draw — and please never stake money you need.',
-};
 
 /** The longest reply, in characters. */
 export const CHAT_REPLY_MAX = 700;
@@ -2135,12 +2130,8 @@ function luckLine(c: Ctx, gamble: boolean): Bi {
   const forEn = c.a.secondary && c.a.secondary !== 'luck' ? `For ${LABEL[c.a.secondary].en}, ` : '';
   const avoidTh = l.avoidTh.length > 0 ? ` ควรเลี่ยง${listTh(l.avoidTh)}` : '';
   const avoidEn = l.avoidEn.length > 0 ? `; avoid ${listEn(l.avoidEn)}` : '';
-  if (gamble) {
-    return {
-      th: `เลขมงคลของคุณช่วงนี้คือ ${nums} และสีเสริมดวงคือ${listTh(l.coloursTh)}`,
-      en: `Your lucky numbers right now are ${nums}, and your helpful colours are ${listEn(l.coloursEn)}.`,
-    };
-  }
+  // Numbers to play are refused here as in every reading (safety/lottery.ts).
+  if (gamble) return refuseLotteryNumbers(c.rng);
   const w = c.person.weekday;
   const buddha = w ? BIRTH_DAY_BUDDHA[w.id] : null;
   const options: Bi[] = [
@@ -2577,7 +2568,6 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
   else if (topic === 'health') notes.push(CHAT_HEALTH_NOTE);
   if (topic === 'legal' || a.sensitive.includes('legal')) notes.push(CHAT_CONSULT_NOTES.legal);
   if (a.sensitive.includes('investment')) notes.push(CHAT_CONSULT_NOTES.investment);
-  if (gamble) notes.push(CHAT_LUCKY_NUMBER_NOTE);
 
   // 5. An invitation.
   const closingPool: Frag[] = [

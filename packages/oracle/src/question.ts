@@ -12,6 +12,7 @@
  */
 import type { LifeFear } from './lore/palm-fears.ts';
 import type { PalmLineId } from './palm-lines.ts';
+import { asksAboutLottery, LOTTERY_TRADE } from './safety/lottery.ts';
 import type { Bi } from './text.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -517,7 +518,8 @@ function englishHits(text: string): Hit[] {
 
 /** Reads a question on its own: its topic, subject, shape and any sensitive matter. */
 export function analyseChatQuestion(question: string): ChatQuestionAnalysis {
-  const text = normaliseQuestion(question ?? '');
+  // A lottery stall is a business ("เปิดแผงลอตเตอรี่แผงที่สอง"), not a gamble.
+  const text = normaliseQuestion(question ?? '').replace(LOTTERY_TRADE, ' ธุรกิจ ');
   const hits = [...thaiHits(text), ...englishHits(text)];
   const score = new Map<ChatSubject, number>();
   const firstAt = new Map<ChatSubject, number>();
@@ -740,8 +742,6 @@ const SILENCE =
 const SEEKING =
   /เจอคนที่ใช่|เจอเนื้อคู่|เนื้อคู่|มีแฟน|หาแฟน|เจอคนใหม่|คนใหม่|จะเจอใคร|โสด|คู่แท้|meet (?:someone|the one)|find love|single/i;
 // "งวดนี้" alone is also an instalment ("ค่างวดนี้ผ่อนไม่ไหว"): a draw only with numbers near it.
-const LOTTERY =
-  /หวย|ลอตเตอรี่|ล็อตเตอรี่|ลอตเตอรี|สลาก|เลขเด็ด|เลขท้าย|ถูกรางวัล|เลข.{0,12}งวด|งวด.{0,12}เลข|lottery|lotto/i;
 const DECISION = /ควร|ดีไหม|ดีมั้ย|ดีหรือ|หรือรอ|หรือไม่|ตัดสินใจ|should i|better to/i;
 
 interface OtherTerm {
@@ -869,7 +869,7 @@ export function analyseQuestion(question: string | null | undefined): QuestionIn
     mood: HARD.test(text) ? 'hard' : HOPEFUL.test(text) ? 'hopeful' : 'neutral',
     silence: SILENCE.test(text),
     seekingPartner,
-    lottery: LOTTERY.test(text) || analysis.sensitive.includes('gambling'),
+    lottery: asksAboutLottery(text) || analysis.sensitive.includes('gambling'),
     decision: DECISION.test(text),
     aboutOther: other?.who ?? null,
     aboutOtherWords: other?.words ?? null,

@@ -9,6 +9,7 @@
 import { addDays, dayOfWeek, ENGLISH_MONTHS, THAI_MONTHS, type CalendarDate } from '../dates.ts';
 import { analyseQuestion, type QuestionIntent } from '../question.ts';
 import { pick, type Rng } from '../seed.ts';
+import { refuseLotteryNumbers } from '../safety/lottery.ts';
 import type { Bi } from '../text.ts';
 import {
   animalCountNote,
@@ -397,18 +398,8 @@ export function wayThrough(rng: Rng): Bi {
 }
 
 /** Said when lottery numbers are asked for: none are given, kindly. */
-export function notForGambling(rng: Rng): Bi {
-  return pick(rng, [
-    {
-      th: 'ขออนุญาตไม่ให้เลขสำหรับงวดนี้ เพราะดวงไม่ได้มีไว้สำหรับการเสี่ยงโชคหรือหวย เงินที่ตั้งใจจะซื้อ ถ้าเก็บไว้จะเป็นโชคที่จับต้องได้กว่า',
-      en: 'Forgive us for giving no numbers: a reading is not for gambling or the lottery. The money meant for tickets is surer luck kept.',
-    },
-    {
-      th: 'คำทำนายไม่ใช่เครื่องมือสำหรับเล่นหวยหรือการพนัน จึงไม่มีเลขให้ในรอบนี้ ถ้าอยากลุ้นเพื่อความสนุก ใช้เงินแค่ส่วนที่เสียแล้วไม่เดือดร้อน',
-      en: 'A reading is not a tool for the lottery or gambling, so there are no numbers this time; if you play for fun, use only money you can lose.',
-    },
-  ]);
-}
+/** The kind refusal of lottery numbers, the same as in the chat and the palm follow-up. */
+export const notForGambling = refuseLotteryNumbers;
 
 // ---------------------------------------------------------------------------------------------
 // Lore, said about a topic
