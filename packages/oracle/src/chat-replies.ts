@@ -56,6 +56,7 @@ import {
   type PersonContext,
 } from './readings/common.ts';
 import { caringReplyEn, caringReplyTh, detectSelfHarm } from './safety.ts';
+import { guardText } from './safety/colours-and-days.ts';
 import { refuseLotteryNumbers } from './safety/lottery.ts';
 import { createRng, hashString, pick, seedOf, type Rng } from './seed.ts';
 import { capitalise, cleanName, joinBi, listEn, listTh, lowerFirst, type Bi } from './text.ts';
@@ -2490,7 +2491,9 @@ export function replyToChat(input: ChatReplyInput): ChatReply {
       })),
       lang,
     );
-    return { text, topic: reported, lang };
+    // Never a colour or day that is the asker's กาลกิณี (safety/colours-and-days.ts).
+    const guarded = person.weekday ? guardText(text, [person.weekday]) : text;
+    return { text: guarded, topic: reported, lang };
   };
 
   // A fear for a life: the plain answer that no palm or star foretells it, never a forecast.

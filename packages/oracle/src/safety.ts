@@ -4,50 +4,23 @@
  * hotline (1323, free, 24 hours) instead.
  *
  * The check is deliberately broad — a false alarm costs a gentle message, a miss costs far more —
- * but it skips the common harmless idioms: "ตายแล้ว!" (oh my!), "ไม่อยากตาย" (I don't want to
- * die), "dying to know", "kill time".
+ * but it skips the common harmless idioms: "ตายแล้ว!" (oh my!), "เหนื่อยจะตาย" (tired to death),
+ * "ไม่อยากตาย" (I don't want to die), "dying to know", "kill time". The phrasings are data:
+ * `safety/crisis-lexicon.ts`, tested against `safety/crisis-corpus.ts`.
  */
+
+import {
+  CRISIS_PATTERNS,
+  ENGLISH_CRISIS_PATTERNS,
+  HARMLESS_PATTERNS,
+} from './safety/crisis-lexicon.ts';
 
 /** Thailand's Department of Mental Health hotline. */
 export const MENTAL_HEALTH_HOTLINE = '1323';
 /** Thailand's emergency medical number. */
 export const EMERGENCY_NUMBER = '1669';
 
-const THAI_PATTERNS: readonly RegExp[] = [
-  /(?<!ไม่\s*)อยาก\s*ตาย/,
-  /อยาก\s*จะ\s*ตาย/,
-  /ฆ่า\s*ตัว\s*ตาย/,
-  /ฆ่า\s*ตัว\s*เอง/,
-  /ไม่\s*อยาก\s*(?:มี\s*)?ชีวิต\s*อยู่/,
-  /ไม่\s*อยาก\s*อยู่\s*(?:บน\s*โลก|ต่อ\s*ไป|แล้ว)/,
-  /ไม่\s*อยาก\s*ตื่น\s*(?:ขึ้น\s*มา\s*)?อีก/,
-  /อยาก\s*หาย\s*ไป\s*(?:จาก\s*โลก|ตลอด\s*กาล)/,
-  /จบ\s*ชีวิต/,
-  /ปลิด\s*ชีพ/,
-  /ทำ\s*ร้าย\s*ตัว\s*เอง/,
-  /กรีด\s*(?:ข้อ\s*มือ|แขน|ตัว\s*เอง)/,
-  /กิน\s*ยา\s*(?:ตาย|เกิน\s*ขนาด|ให้\s*ตาย)/,
-  /ผูก\s*คอ/,
-  /กระโดด\s*(?:ตึก|สะพาน|จาก\s*ที่\s*สูง)/,
-  /อยู่\s*ไป\s*ก็\s*ไม่\s*มี\s*(?:ประโยชน์|ความหมาย)/,
-  /ตาย\s*ๆ\s*ไป\s*(?:ซะ|เถอะ)/,
-];
-
-const ENGLISH_PATTERNS: readonly RegExp[] = [
-  /\bkill(?:ing)?\s+my\s*self\b/,
-  /\bsuicid(?:e|al)\b/,
-  /\bend(?:ing)?\s+(?:my\s+(?:own\s+)?life|it\s+all)\b/,
-  /\btake\s+my\s+(?:own\s+)?life\b/,
-  /\b(?:want|wanna|going)\s+(?:to\s+)?die\b/,
-  /\bwish\s+i\s+(?:was|were)\s+dead\b/,
-  /\bbetter\s+off\s+dead\b/,
-  /\b(?:do\s*n[o']?t|never)\s+want\s+to\s+(?:live|be\s+alive|wake\s+up)\b/,
-  /\bno\s+reason\s+to\s+live\b/,
-  /\bnot\s+worth\s+living\b/,
-  /\b(?:hurt|harm|cut)(?:ing)?\s+my\s*self\b/,
-  /\bself[-\s]?harm/,
-];
-
+/** The text as the English patterns read it: one case, one kind of apostrophe, single spaces. */
 function normalise(text: string): string {
   return text
     .normalize('NFC')
@@ -57,11 +30,34 @@ function normalise(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/**
+ * The text as the Thai patterns read it: no spaces or punctuation between words (Thai is typed
+ * with spaces anywhere or nowhere), no ๆ, and a letter typed three times or more once
+ * ("อยากตายยยยย", "ตายๆๆ"). The vowel ำ typed as ํ + า is one letter again.
+ */
+export function compactThai(text: string): string {
+  return normalise(text)
+    .replace(/\u0e4d\u0e32/g, '\u0e33')
+    .replace(/[\s.,!?…"'“”()\-–—~:;*_/\\|]+/g, '')
+    .replace(/ๆ+/g, '')
+    .replace(/(.)\1{2,}/gu, '$1');
+}
+
+/** What the crisis check saw: the patterns that matched, by id (empty when none). */
+export function crisisSignals(text: string | null | undefined): string[] {
+  if (!text) return [];
+  let thai = compactThai(text);
+  for (const idiom of HARMLESS_PATTERNS) thai = thai.replace(idiom.pattern, '·');
+  const english = normalise(text);
+  return [
+    ...CRISIS_PATTERNS.filter((p) => p.pattern.test(thai)).map((p) => p.id),
+    ...ENGLISH_CRISIS_PATTERNS.filter((p) => p.pattern.test(english)).map((p) => p.id),
+  ];
+}
+
 /** True when the text reads as self-harm or suicidal intent, in Thai or English. */
 export function detectSelfHarm(text: string | null | undefined): boolean {
-  if (!text) return false;
-  const t = normalise(text);
-  return THAI_PATTERNS.some((re) => re.test(t)) || ENGLISH_PATTERNS.some((re) => re.test(t));
+  return crisisSignals(text).length > 0;
 }
 
 export const caringReplyTh =

@@ -12,6 +12,7 @@ import { luckReading } from './readings/luck.ts';
 import { obstaclesReading } from './readings/obstacles.ts';
 import { theirFeelingsReading } from './readings/their-feelings.ts';
 import { thinkingPersonReading } from './readings/thinking-person.ts';
+import { guardRecommendations, peopleInInput } from './safety/colours-and-days.ts';
 
 export const TOPIC_GENERATORS = {
   career: careerReading,
@@ -40,5 +41,6 @@ export function generateTopicReading<K extends TopicKind>(
 ): TopicResults[K] {
   // A mapped lookup TypeScript cannot narrow by `K`: every entry has this shape by construction.
   const generator = TOPIC_GENERATORS[kind] as unknown as (input: TopicInputs[K]) => TopicResults[K];
-  return generator(input);
+  // One check for every kind: no colour or day recommended is a กาลกิณี of anyone read for.
+  return guardRecommendations(generator(input), peopleInInput(input));
 }

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../support/balance.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import {
+  llmEnv,
   startLlmStandIn,
   type ContentPart,
   type LlmStandInRequest,
@@ -26,15 +27,7 @@ import {
 const standIn = await startLlmStandIn();
 afterAll(() => standIn.close());
 
-const ctx = useTestApp({
-  ADMIN_EMAILS: ADMIN_EMAIL,
-  LLM_BASE_URL: standIn.baseUrl,
-  LLM_API_KEY: standIn.apiKey,
-  LLM_MODEL: 'duangdee-test-model',
-  LLM_VISION_MODEL: 'duangdee-test-vision',
-  LLM_MAX_RETRIES: '0',
-  LLM_TIMEOUT_MS: '5000',
-});
+const ctx = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, ...llmEnv(standIn) });
 const money = funding(ctx);
 
 const READING = {

@@ -203,3 +203,15 @@ export async function startLlmStandIn(
     },
   };
 }
+
+/** The settings that point the app at `standIn`, one attempt a call, five seconds a call. */
+export function llmEnv(standIn: LlmStandIn): Record<string, string> {
+  return {
+    LLM_BASE_URL: standIn.baseUrl,
+    LLM_API_KEY: standIn.apiKey,
+    LLM_MODEL: 'duangdee-test-model',
+    LLM_VISION_MODEL: 'duangdee-test-vision',
+    LLM_MAX_RETRIES: '0',
+    LLM_TIMEOUT_MS: '5000',
+  };
+}

@@ -18,7 +18,9 @@ import {
   type PersonInput,
   type RelationshipType,
 } from '../options.ts';
+import { DAY_COLOUR_FACTS } from '../lore/weekday-colours.ts';
 import { analyseQuestion, type QuestionIntent } from '../question.ts';
+import { forbiddenFor } from '../safety/colours-and-days.ts';
 import { intBetween, pick, pickMany, type Rng } from '../seed.ts';
 import { capitalise, listEn, listTh, lowerFirst, type Bi } from '../text.ts';
 import {
@@ -1439,11 +1441,28 @@ export function compatibilityReading(input: CompatibilityInput): CompatibilityRe
         },
   ];
 
-  // --- lucky: colours of both ศรี planets, the nearest good day, numbers of both days
+  // --- lucky: colours of both ศรี (then มนตรี) planets and their days, never either person's
+  // กาลกิณี (safety/colours-and-days.ts); the nearest good day; numbers of both days.
   const sriA = weekdayInRole(wA.id, 'fortune');
   const sriB = weekdayInRole(wB.id, 'fortune');
-  const coloursTh = [...new Set([sriA.colourTh, sriB.colourTh])];
-  const coloursEn = [...new Set([sriA.colourEn, sriB.colourEn])];
+  const monA = weekdayInRole(wA.id, 'support');
+  const monB = weekdayInRole(wB.id, 'support');
+  const forbidden = forbiddenFor([wA, wB]);
+  const allowedDays = (days: Weekday[]) => [
+    ...new Map(days.filter((w) => !forbidden.days.has(w.id)).map((w) => [w.id, w])).values(),
+  ];
+  const goodDays = allowedDays([sriA, sriB, monA, monB]).slice(0, 2);
+  const planetColours = [sriA, sriB, monA, monB].map((w) => DAY_COLOUR_FACTS.days[w.id]);
+  const coloursTh = [
+    ...new Set(
+      planetColours.flatMap((f) => f.coloursTh).filter((c) => !forbidden.coloursTh.has(c)),
+    ),
+  ].slice(0, 3);
+  const coloursEn = [
+    ...new Set(
+      planetColours.flatMap((f) => f.coloursEn).filter((c) => !forbidden.coloursEn.has(c)),
+    ),
+  ].slice(0, 3);
   const numbers = [
     ...new Set([
       WEEKDAY_LORE[wA.id].planetNumber,
@@ -1452,15 +1471,18 @@ export function compatibilityReading(input: CompatibilityInput): CompatibilityRe
       intBetween(rng, 10, 99),
     ]),
   ];
-  const nextA = nextDayOf(d, sriA);
+  const firstGood = goodDays[0] ?? sriA;
+  const nextA = nextDayOf(d, firstGood);
   const occasion = OCCASION[type];
+  const goodDaysTh = goodDays.map((w) => dayTh(w)).join('หรือ');
+  const goodDaysEn = goodDays.map((w) => dayEn(w)).join(' or ');
   const lucky = section(
     'lucky',
     { th: 'สีและเลขมงคลของคู่', en: 'Lucky colours and numbers for the two of you' },
     [
       {
-        th: `สีที่เสริมดวงคู่: ${listTh(coloursTh)} วันที่เหมาะกับการ${occasion.th}: ${dayTh(sriA)}${sriA.id !== sriB.id ? ` หรือ${dayTh(sriB)}` : ''} วันที่ใกล้ที่สุดคือ${nextA.th} เลขมงคล: ${numbers.join(', ')}`,
-        en: `Colours that help you both: ${listEn(coloursEn)}. Good days for ${occasion.en}: ${dayEn(sriA)}${sriA.id !== sriB.id ? ` or ${dayEn(sriB)}` : ''}; the nearest is ${nextA.en}. Lucky numbers: ${numbers.join(', ')}.`,
+        th: `สีที่เสริมดวงคู่: ${listTh(coloursTh)} วันที่เหมาะกับการ${occasion.th}: ${goodDaysTh} วันที่ใกล้ที่สุดคือ${nextA.th} เลขมงคล: ${numbers.join(', ')}`,
+        en: `Colours that help you both: ${listEn(coloursEn)}. Good days for ${occasion.en}: ${goodDaysEn}; the nearest is ${nextA.en}. Lucky numbers: ${numbers.join(', ')}.`,
       },
     ],
   );
@@ -1478,16 +1500,31 @@ export function compatibilityReading(input: CompatibilityInput): CompatibilityRe
     lucky,
   ];
 
-  const monA = weekdayInRole(wA.id, 'support');
-  const monB = weekdayInRole(wB.id, 'support');
+  // The มนตรี days, where neither is the other's กาลกิณี day; else the good days above.
+  const talkA = !forbidden.days.has(monA.id);
+  const talkB = !forbidden.days.has(monB.id);
   const talkDays =
-    monA.id === monB.id
+    monA.id === monB.id && talkA
       ? { th: dayTh(monA), en: dayEn(monA), whose: { th: 'ของทั้งคู่', en: 'for you both' } }
-      : {
-          th: `${dayTh(monA)}หรือ${dayTh(monB)}`,
-          en: `${dayEn(monA)} or ${dayEn(monB)}`,
-          whose: { th: `ของ${A.th}และ${B.th}ตามลำดับ`, en: `for ${A.en} and ${B.en}` },
-        };
+      : !talkA || !talkB
+        ? talkA || talkB
+          ? {
+              th: dayTh(talkA ? monA : monB),
+              en: dayEn(talkA ? monA : monB),
+              whose: talkA
+                ? { th: `ของ${A.th}`, en: `for ${A.en}` }
+                : { th: `ของ${B.th}`, en: `for ${B.en}` },
+            }
+          : {
+              th: dayTh(firstGood),
+              en: dayEn(firstGood),
+              whose: { th: 'ที่ไม่เป็นกาลกิณีของใคร', en: 'that is neither one’s กาลกิณี' },
+            }
+        : {
+            th: `${dayTh(monA)}หรือ${dayTh(monB)}`,
+            en: `${dayEn(monA)} or ${dayEn(monB)}`,
+            whose: { th: `ของ${A.th}และ${B.th}ตามลำดับ`, en: `for ${A.en} and ${B.en}` },
+          };
   const serious = {
     love: { th: 'เรื่องที่ต้องตกลงกันจริงจัง', en: 'serious agreements' },
     friend: { th: 'เรื่องที่ค้างใจกัน', en: 'anything left unsaid' },

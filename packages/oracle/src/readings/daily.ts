@@ -510,6 +510,9 @@ export function dailyReading(input: DailyInput): DailyReading {
 
   const bestL = DAILY_ASPECT_LABELS[best];
   const worstL = DAILY_ASPECT_LABELS[worst];
+  // A colour to wear is one of the person's own lucky colours, never their กาลกิณี.
+  const wearTh = lucky.coloursTh[0] ?? c.taksa.fortune.colourTh;
+  const wearEn = lucky.coloursEn[0] ?? c.taksa.fortune.colourEn;
   const greetingTh = p.name ? `คุณ${p.name} ` : '';
   const greetingEn = p.name ? `${p.name}, ` : '';
   const summaryTh = `${greetingTh}ดวง${dayTh(d.weekday)}ที่ ${d.dateTh} ภาพรวม ${score}/100 เด่นเรื่อง${bestL.th} ควรระวังเรื่อง${worstL.th}`;
@@ -538,12 +541,12 @@ export function dailyReading(input: DailyInput): DailyReading {
           // Care for one's health is never put off to a lucky day.
           worst === 'health'
             ? {
-                th: `ใส่${c.taksa.fortune.colourTh}ติดตัวสักชิ้น วันนี้ดูแลร่างกายและพักให้พอ งานที่ต้องใช้แรงมากเก็บไว้ทำใน${sriTh}ซึ่งเป็นวันศรี`,
-                en: `Wear a touch of ${c.taksa.fortune.colourEn}; look after yourself and rest well today, and keep demanding work for ${sriEn}, a fortune day.`,
+                th: `ใส่${wearTh}ติดตัวสักชิ้น วันนี้ดูแลร่างกายและพักให้พอ งานที่ต้องใช้แรงมากเก็บไว้ทำใน${sriTh}ซึ่งเป็นวันศรี`,
+                en: `Wear a touch of ${wearEn}; look after yourself and rest well today, and keep demanding work for ${sriEn}, a fortune day.`,
               }
             : {
-                th: `ใส่${c.taksa.fortune.colourTh}ติดตัวสักชิ้น เรื่อง${worstL.th}ที่ค้างอยู่ค่อยว่ากันใน${sriTh}ซึ่งเป็นวันศรี`,
-                en: `Wear a touch of ${c.taksa.fortune.colourEn}; leave pending ${worstL.en.toLowerCase()} matters for ${sriEn}, a fortune day.`,
+                th: `ใส่${wearTh}ติดตัวสักชิ้น เรื่อง${worstL.th}ที่ค้างอยู่ค่อยว่ากันใน${sriTh}ซึ่งเป็นวันศรี`,
+                en: `Wear a touch of ${wearEn}; leave pending ${worstL.en.toLowerCase()} matters for ${sriEn}, a fortune day.`,
               },
         ]);
 

@@ -183,8 +183,14 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!safe) {
         text = /[\u0E00-\u0E7F]/.test(question.content) ? caringReplyTh : caringReplyEn;
       } else {
-        const turns = (await chats.recentTurns(session.id, CONTEXT_TURNS + 1))
+        const recent = await chats.recentTurns(session.id, CONTEXT_TURNS + 1);
+        // A message answered with care, and that answer, never ride along as history.
+        const cared = new Set(
+          recent.filter((m) => m.role === 'user' && detectSelfHarm(m.content)).map((m) => m.id),
+        );
+        const turns = recent
           .filter((m) => m.id !== question.id && m.id !== reply.id)
+          .filter((m) => !cared.has(m.id) && !(m.replyTo && cared.has(m.replyTo)))
           .slice(-CONTEXT_TURNS);
         text = await deps.replier.reply({
           session,

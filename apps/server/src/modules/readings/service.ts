@@ -255,17 +255,44 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
 
   /**
    * Pays for a created session at the price in force now (an admin's price change reaches every
-   * reading whose hold is placed after it, never one already held) and sets it going.
+   * reading whose hold is placed after it, never one already held) and sets it going — unless
+   * what the person wrote speaks of ending their life: then the caring reply, and no hold.
    */
   async function begin(
     userId: string,
-    id: string,
+    session: ReadingSessionRow,
     costKey: string,
     finishBy: 'job' | 'draw',
     options: { additionalContext?: string | undefined; input?: Record<string, unknown> },
   ) {
+    const id = session.id;
     const cost = await wallet.costOf(costKey);
     if (cost === null) throw new AppError('SERVICE_UNAVAILABLE', `No price for ${costKey}`);
+    const input = { ...session.input, ...options.input };
+    if (safetyCheck(...textsOf(input), options.additionalContext).flagged) {
+      // Someone writing of ending their life gets care at once: no hold, no reading, no wait.
+      const cared = await inTransaction(deps.db, async (tx) => {
+        const moved = await repo.transition(tx, id, ['created'], 'completed', {
+          cost,
+          startedAt: now(),
+          completedAt: now(),
+          readingDate: bangkokDate(now()),
+          additionalContext: options.additionalContext || null,
+          input,
+          result: presentCaringReply(session.kind as ResultKind),
+        });
+        if (!moved) return undefined;
+        await deps.onSettled?.(tx, moved);
+        afterCommit(tx, () =>
+          notify(userId, {
+            type: 'reading.done',
+            data: { session_id: id, kind: moved.kind as SessionKind, status: 'completed' },
+          }),
+        );
+        return moved;
+      });
+      return presentStarted(cared ?? (await latest(id)), 0);
+    }
     const started = await inTransaction(deps.db, async (tx) => {
       const moved = await repo.transition(
         tx,
@@ -363,8 +390,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       options: { additionalContext?: string | undefined },
     ) {
       const entry = entryOf(kind);
-      await ownSession(userId, kind, id);
-      return begin(userId, id, entry.costKey, entry.finish, {
+      const row = await ownSession(userId, kind, id);
+      return begin(userId, row, entry.costKey, entry.finish, {
         additionalContext: options.additionalContext,
       });
     },
@@ -382,7 +409,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       },
     ) {
       const row = await ownSession(userId, 'palm', id);
-      return begin(userId, id, 'palm', 'job', {
+      return begin(userId, row, 'palm', 'job', {
         additionalContext: options.additionalContext,
         input: {
           ...row.input,
