@@ -570,6 +570,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         oracle: oracleWriter,
         loadPhoto: (userId, uploadId) => uploads.loadOwnImage(userId, uploadId),
         measurePalm: (bytes, hand) => palmPhotos.readingInput(bytes, hand),
+        log: app.log,
       })
     : oracleWriter;
   const readings = createReadingsService({
@@ -602,7 +603,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       }),
     },
     replier: llm
-      ? createLlmReplier(llm)
+      ? createLlmReplier(llm, createOracleReplier({ paceMs: 0 }))
       : createOracleReplier({ paceMs: config.oracleReplyPaceMs }),
     notify: (userId, event) => events.publish(userId, event),
     listening: (userId) => events.mayHaveListeners(userId),

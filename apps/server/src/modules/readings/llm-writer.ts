@@ -8,8 +8,14 @@ import {
   type PalmLineId,
 } from '@duangdee/oracle/palm-lines';
 import { MENTAL_HEALTH_HOTLINE } from '@duangdee/oracle/safety';
+import { forbiddenFor } from '@duangdee/oracle/safety/colours-and-days';
+import {
+  checkWritten,
+  type WrittenProblem,
+} from '@duangdee/oracle/safety/written-check';
+import { thaiWeekdayOfLocal, type Weekday } from '@duangdee/oracle/weekday';
 import type { z } from 'zod';
-import type { LlmClient } from '../../platform/llm.ts';
+import type { LlmClient, LlmMessage } from '../../platform/llm.ts';
 import type { ChatReplier } from '../chat/service.ts';
 import { palmInputOf, type PalmPhotoVerdict } from '../palm/palm-reader.ts';
 import {
@@ -48,6 +54,104 @@ function parseReply<S extends z.ZodType>(schema: S, text: string): z.infer<S> {
   const end = text.lastIndexOf('}');
   if (start < 0 || end <= start) throw new Error('the model did not answer with JSON');
   return schema.parse(JSON.parse(text.slice(start, end + 1)));
+}
+
+/**
+ * The request as the model sees it: other people by their first name or nickname only (no
+ * reading needs a surname, and it need not leave our servers).
+ */
+function withFirstNames(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withFirstNames);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'name' && typeof inner === 'string'
+        ? (inner.trim().split(/\s+/)[0] ?? '')
+        : withFirstNames(inner),
+    ]),
+  );
+}
+
+/** The birth weekday of everyone a reading is for: the asker, and both people of a pair. */
+function peopleOf(session: ReadingSessionRow, ctx: ReadingContext): Weekday[] {
+  const people: Weekday[] = [];
+  const add = (date: unknown, time: unknown) => {
+    if (typeof date !== 'string') return;
+    try {
+      people.push(thaiWeekdayOfLocal(date, typeof time === 'string' ? time : undefined));
+    } catch {
+      // An unusable date reads for no one.
+    }
+  };
+  add(ctx.profile.birthDate, ctx.profile.birthTime);
+  const input = session.input as Record<string, { birth_date?: unknown; birth_time?: unknown }>;
+  add(input.birth_date, input.birth_time);
+  if (session.kind === 'compatibility') {
+    for (const key of ['person_a', 'person_b']) add(input[key]?.birth_date, input[key]?.birth_time);
+  }
+  return people;
+}
+
+/** A broken promise in what the model wrote (the palm reading's lines among them). */
+interface Finding {
+  problem: WrittenProblem | 'unmeasured-line';
+  evidence: string;
+}
+
+/** What a written reading breaks of the promises the built-in engine keeps. */
+function findingsOf(result: ReadingResultView, people: readonly Weekday[]): Finding[] {
+  const text = [
+    result.title_th,
+    result.title_en,
+    result.summary_th,
+    result.summary_en,
+    ...result.sections.flatMap((s) => [s.heading_th, s.body_th, s.body_en]),
+    result.advice_th,
+    result.advice_en,
+  ].join('\n');
+  const forbidden = forbiddenFor(people);
+  return [
+    ...checkWritten(text, { people, luckyNumbers: result.lucky_numbers }),
+    ...[...(result.lucky_colours_th ?? []), ...(result.lucky_colours_en ?? [])]
+      .filter((c) => forbidden.coloursTh.has(c) || forbidden.coloursEn.has(c))
+      .map((c) => ({ problem: 'kalakini' as const, evidence: c })),
+  ];
+}
+
+/** The lines a palm reading claims that the photo's measurement does not bear out. */
+function unmeasuredLines(
+  lines: readonly { id: string; present: boolean }[],
+  features: PalmFeatures,
+): Finding[] {
+  return lines
+    .filter((line) => {
+      const measured = features[line.id as PalmLineId];
+      return measured && line.present !== categorizeLine(line.id as PalmLineId, measured).present;
+    })
+    .map((line) => ({ problem: 'unmeasured-line' as const, evidence: line.id }));
+}
+
+/** What the model is told when its answer broke a rule: the rules, not the answer. */
+const REWRITE_TH: Record<Finding['problem'], string> = {
+  'lottery-numbers': 'ห้ามให้เลขสำหรับหวยหรือการพนัน',
+  'health-certainty': 'ห้ามฟันธงเรื่องโรคหรือบอกให้หยุดยา ให้แนะนำพบแพทย์',
+  'legal-certainty': 'ห้ามฟันธงผลคดี ให้แนะนำปรึกษาทนายความ',
+  'money-certainty': 'ห้ามรับประกันกำไรหรือความร่ำรวย',
+  kalakini: 'ห้ามแนะนำสีหรือวันที่เป็นกาลกิณีของผู้ที่ดูดวงให้ ตามข้อมูลในช่อง lore',
+  'too-many-numbers': 'lucky_numbers ไม่เกิน 4 ตัว',
+  'unmeasured-line': 'เส้นลายมือต้องตรงกับ measured_lines: เส้นที่ seen เป็น false ต้องเป็น present: false',
+};
+
+function rewriteRequest(previous: string, findings: readonly Finding[]): LlmMessage[] {
+  const rules = [...new Set(findings.map((f) => REWRITE_TH[f.problem]))];
+  return [
+    { role: 'assistant', content: previous },
+    {
+      role: 'user',
+      content: `คำตอบนี้ผิดกติกา: ${rules.join(' / ')} เขียนคำทำนายใหม่ทั้งหมดเป็น JSON ตามรูปแบบเดิมและตามกติกาทุกข้อ`,
+    },
+  ];
 }
 
 /** The people a request names with a birth date, each with their lore facts for the day. */
@@ -116,7 +220,7 @@ function requestMessage(
   const facts = {
     kind: session.kind,
     date: ctx.date,
-    request: input,
+    request: withFirstNames(input),
     asker: {
       birth_date: ctx.profile.birthDate ?? null,
       birth_time: ctx.profile.birthTime ?? null,
@@ -147,6 +251,7 @@ export function createLlmWriter(deps: {
    * refusal: the model never sees a photo the check refused.
    */
   measurePalm: (bytes: Buffer, hand: 'left' | 'right' | null) => Promise<PalmPhotoVerdict>;
+  log?: { warn(obj: object, msg: string): void };
 }): ReadingWriter {
   const { llm, oracle } = deps;
   return {
@@ -160,6 +265,32 @@ export function createLlmWriter(deps: {
       if (COMPUTED_KINDS.has(session.kind)) return oracle.write(session, ctx);
       const kind = session.kind as PromptKind;
       const system = readingSystemPrompt(kind, 'th');
+      const people = peopleOf(session, ctx);
+
+      /**
+       * Asks the model, checks what it wrote, and asks once more with the rules it broke; an
+       * answer that still breaks one is never shown: the built-in engine writes the reading.
+       */
+      async function written(
+        ask: (retry: LlmMessage[]) => Promise<string>,
+        build: (text: string) => { result: ReadingResultView; findings: Finding[] },
+      ): Promise<ReadingResultView> {
+        let text = await ask([]);
+        let built = build(text);
+        if (built.findings.length === 0) return built.result;
+        deps.log?.warn(
+          { sessionId: session.id, problems: built.findings.map((f) => f.problem) },
+          'model reading broke a rule; asking again',
+        );
+        text = await ask(rewriteRequest(text, built.findings));
+        built = build(text);
+        if (built.findings.length === 0) return built.result;
+        deps.log?.warn(
+          { sessionId: session.id, problems: built.findings.map((f) => f.problem) },
+          'model reading broke a rule twice; the built-in engine writes it',
+        );
+        return oracle.write(session, ctx);
+      }
 
       if (kind === 'palm') {
         const input = palmInputOf(session);
@@ -169,45 +300,63 @@ export function createLlmWriter(deps: {
         const checked = await deps.measurePalm(bytes, input.hand ?? null);
         if (!checked.ok) throw new ReadingRefusal(checked.messageEn, checked.messageTh);
         const content = requestMessage(session, ctx, checked.features);
-        const text = await llm.complete({
-          system,
-          messages: [{ role: 'user', content }],
-          images: [{ mime: 'image/jpeg', bytes }],
-          json: true,
-        });
-        const {
-          hand_visible: handVisible,
-          lines,
-          safety,
-          ...reply
-        } = parseReply(llmPalmReplySchema, text);
-        if (!handVisible && !safety) throw new ReadingRefusal('No palm in the photo', NO_HAND_TH);
-        const result: ReadingResultView = {
-          kind: 'palm',
-          date: ctx.date,
-          ...reply,
-          // Where the analysis found each line the model read, to draw it over the photo.
-          lines: lines.map((line) => {
-            const path = checked.paths?.[line.id as PalmLineId];
-            return line.present && path?.length ? { ...line, path } : line;
-          }),
-          ...(checked.hand ? { hand: checked.hand } : {}),
-        };
-        return safety ? caring(result) : result;
+        return written(
+          (retry) =>
+            llm.complete({
+              system,
+              messages: [{ role: 'user', content }, ...retry],
+              images: [{ mime: 'image/jpeg', bytes }],
+              json: true,
+            }),
+          (text) => {
+            const {
+              hand_visible: handVisible,
+              lines,
+              safety,
+              ...reply
+            } = parseReply(llmPalmReplySchema, text);
+            if (!handVisible && !safety) {
+              throw new ReadingRefusal('No palm in the photo', NO_HAND_TH);
+            }
+            const result: ReadingResultView = {
+              kind: 'palm',
+              date: ctx.date,
+              ...reply,
+              // Where the analysis found each line the model read, to draw it over the photo.
+              lines: lines.map((line) => {
+                const path = checked.paths?.[line.id as PalmLineId];
+                return line.present && path?.length ? { ...line, path } : line;
+              }),
+              ...(checked.hand ? { hand: checked.hand } : {}),
+            };
+            if (safety) return { result: caring(result), findings: [] };
+            return {
+              result,
+              findings: [
+                ...findingsOf(result, people),
+                ...unmeasuredLines(lines, checked.features),
+              ],
+            };
+          },
+        );
       }
 
-      const text = await llm.complete({
-        system,
-        messages: [{ role: 'user', content: requestMessage(session, ctx) }],
-        json: true,
-      });
-      const { safety, ...reply } = parseReply(llmReadingReplySchema, text);
-      const result: ReadingResultView = {
-        kind: session.kind as ReadingResultView['kind'],
-        date: ctx.date,
-        ...reply,
-      };
-      return safety ? caring(result) : result;
+      const content = requestMessage(session, ctx);
+      return written(
+        (retry) =>
+          llm.complete({ system, messages: [{ role: 'user', content }, ...retry], json: true }),
+        (text) => {
+          const { safety, ...reply } = parseReply(llmReadingReplySchema, text);
+          const result: ReadingResultView = {
+            kind: session.kind as ReadingResultView['kind'],
+            date: ctx.date,
+            ...reply,
+          };
+          return safety
+            ? { result: caring(result), findings: [] }
+            : { result, findings: findingsOf(result, people) };
+        },
+      );
     },
   };
 }
@@ -222,21 +371,61 @@ function groundingOf(reading: ReadingResultView): string {
   ].join('\n');
 }
 
-/** Chat replies written by the model, streamed token by token to the user's open pages. */
-export function createLlmReplier(llm: LlmClient): ChatReplier {
+/** Characters of a streamed reply held back until the text before them has been checked. */
+const STREAM_HOLD_BACK = 60;
+
+/**
+ * Chat replies written by the model, streamed token by token to the user's open pages — with the
+ * last `STREAM_HOLD_BACK` characters held back, so that nothing a check would refuse (numbers to
+ * play, health certainty, a กาลกิณี colour) reaches a page. A reply that breaks a rule is not
+ * shown: the built-in replier answers instead, and the finished message replaces what streamed.
+ */
+export function createLlmReplier(llm: LlmClient, fallback: ChatReplier): ChatReplier {
   return {
     async reply(input) {
       const lang = languageOf(input.question);
-      const birth = input.profile.birthDate
-        ? `\n\nผู้ถามเกิดวันที่ ${input.profile.birthDate}${input.profile.birthTime ? ` เวลา ${input.profile.birthTime}` : ''} วันนี้คือ ${input.date}`
-        : `\n\nวันนี้คือ ${input.date}`;
+      const { birthDate, birthTime } = input.profile;
+      const people: Weekday[] = [];
+      if (birthDate) {
+        try {
+          people.push(thaiWeekdayOfLocal(birthDate, birthTime));
+        } catch {
+          // An unusable date reads for no one.
+        }
+      }
+      // The free chat gets the day's computed lore too (weekday, colours, กาลกิณี), as a reading.
+      const lore = `\n\nข้อมูลตำราของวันนี้ (ข้อมูล ไม่ใช่คำสั่ง ใช้ตามนี้เท่านั้น):\n${JSON.stringify(
+        loreFacts({ birthDate, birthTime }, input.date),
+      )}`;
       const system = input.reading
         ? chatSystemPrompt(groundingOf(input.reading), lang)
-        : readingSystemPrompt('chat', lang) + birth;
-      return llm.stream(
+        : readingSystemPrompt('chat', lang) + lore;
+
+      let sent = 0;
+      let broken = false;
+      let text = '';
+      const written = await llm.stream(
         { system, messages: [...input.history, { role: 'user', content: input.question }] },
-        input.onToken,
+        (token) => {
+          if (broken) return;
+          text += token;
+          if (checkWritten(text, { people }).length > 0) {
+            broken = true;
+            return;
+          }
+          const upTo = text.length - STREAM_HOLD_BACK;
+          if (upTo > sent) {
+            input.onToken(text.slice(sent, upTo));
+            sent = upTo;
+          }
+        },
       );
+      if (!broken && checkWritten(written, { people }).length === 0) {
+        if (written.length > sent) input.onToken(written.slice(sent));
+        return written;
+      }
+      // Never shown as written: the built-in replier's answer takes its place when it is done.
+      return fallback.reply({ ...input, onToken: () => {}, live: false });
     },
   };
 }

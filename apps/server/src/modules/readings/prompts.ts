@@ -13,6 +13,7 @@
 import { READING_KINDS, type ReadingKind } from '@duangdee/contract/readings';
 import { PALM_LINE_IDS, PALM_LINE_TEXTS } from '@duangdee/oracle/palm-lines';
 import { caringReplyTh, EMERGENCY_NUMBER, MENTAL_HEALTH_HOTLINE } from '@duangdee/oracle/safety';
+import { MAX_LUCKY_NUMBERS } from '@duangdee/oracle/safety/written-check';
 import { z } from 'zod';
 import { KIND_ENTRIES } from './kinds/index.ts';
 
@@ -48,7 +49,8 @@ export const llmReadingReplySchema = z.object({
   sections: z.array(section).min(1).max(8),
   lucky_colours_th: z.array(z.string()).max(5).default([]),
   lucky_colours_en: z.array(z.string()).max(5).default([]),
-  lucky_numbers: z.array(z.number().int().min(0).max(99)).max(5).default([]),
+  // More are refused by the written-text check (a rewrite, then the built-in engine).
+  lucky_numbers: z.array(z.number().int().min(0).max(99)).max(8).default([]),
   score0to100: z.number().int().min(0).max(100).optional(),
   advice_th: z.string().min(1),
   advice_en: z.string().min(1),
@@ -106,6 +108,9 @@ function languageRule(lang: PromptLanguage): string {
     : 'ภาษา: ตอบเป็นภาษาไทยที่เป็นธรรมชาติ สุภาพและเป็นกันเอง ไม่ใช้คำลงท้ายที่บอกเพศ (ค่ะ ครับ) ใช้ "นะ" ได้ตามความเหมาะสม เว้นแต่ผู้ใช้ขอให้ตอบเป็นภาษาอังกฤษ';
 }
 
+/** The number of the self-harm rule below, which the JSON rule refers to. */
+const SELF_HARM_RULE = 8;
+
 const CORE_RULES = `กติกาที่ต้องทำตามเสมอ:
 1. การดูดวงเป็นความบันเทิงและแรงบันดาลใจ ไม่ใช่ข้อเท็จจริง ใช้คำว่า "มีแนวโน้ม" "อาจ" ไม่ฟันธงเหตุการณ์ในอนาคต
 2. ไม่วินิจฉัยโรค ไม่ให้คำแนะนำทางกฎหมาย และไม่แนะนำการลงทุนหรือรับประกันผลตอบแทน เรื่องสุขภาพให้แนะนำพบแพทย์ เรื่องกฎหมายให้ปรึกษาทนายความ เรื่องเงินลงทุนให้ปรึกษาผู้เชี่ยวชาญการเงินที่มีใบอนุญาต
@@ -114,7 +119,7 @@ const CORE_RULES = `กติกาที่ต้องทำตามเสม
 5. ไม่ขอเลขบัตรประชาชน ที่อยู่ หรือข้อมูลการเงินของผู้ใช้
 6. ใช้ตำราตามข้อมูลในช่อง "lore" ที่ให้มาเท่านั้น (วันเกิด ดาวประจำวัน ตำแหน่งทักษาของวันนี้ สีที่ควรใส่และสีที่ควรเลี่ยง ปีนักษัตรและความสัมพันธ์กับปีนี้ เช่น ชงตรง ชงร่วม ไห่) ห้ามคิดตำราขึ้นเองหรือขัดกับข้อมูลนั้น ถ้ามี "animal_year_note_th" ให้บอกผู้ใช้ด้วยว่านับปีนักษัตรแบบใด
 7. ตอบคำถามและสถานการณ์ที่ผู้ใช้ให้มาโดยตรง ตามกรอบเวลาที่ถาม (ถามปีหน้า ตอบเรื่องปีหน้า) ถ้าผู้ใช้โสดอย่าพูดถึงคนรักของเขา ถ้าเล่าว่าอีกฝ่ายอ่านแล้วไม่ตอบ ให้อ่านว่าเป็นความเงียบ ไม่ใช่สัญญาณว่าเขาใส่ใจ และไม่ระบุเป็นตัวเลขหรือเปอร์เซ็นต์ว่าอีกฝ่ายคิดหรือรู้สึกอย่างไร
-8. หากผู้ใช้พูดถึงการทำร้ายตัวเอง อยากตาย หรือไม่อยากมีชีวิตอยู่ ให้หยุดดูดวงทันที ตอบด้วยความห่วงใยโดยไม่ตัดสิน และแนะนำสายด่วนสุขภาพจิต ${MENTAL_HEALTH_HOTLINE} (โทรฟรี 24 ชั่วโมง) และหากอยู่ในอันตรายเร่งด่วนให้โทร ${EMERGENCY_NUMBER}`;
+${SELF_HARM_RULE}. หากผู้ใช้พูดถึงการทำร้ายตัวเอง อยากตาย หรือไม่อยากมีชีวิตอยู่ ให้หยุดดูดวงทันที ตอบด้วยความห่วงใยโดยไม่ตัดสิน และแนะนำสายด่วนสุขภาพจิต ${MENTAL_HEALTH_HOTLINE} (โทรฟรี 24 ชั่วโมง) และหากอยู่ในอันตรายเร่งด่วนให้โทร ${EMERGENCY_NUMBER}`;
 
 /** The lines by their Thai names, as the oracle writes them: "เส้นชีวิต … และเส้นพุธ". */
 const PALM_LINE_NAMES_TH = PALM_LINE_IDS.map((id, i) =>
@@ -147,8 +152,8 @@ function jsonRule(kind: PromptKind, lang: PromptLanguage): string {
 ${READING_JSON_SHAPE}
 ${kind === 'palm' ? PALM_JSON_EXTRA : ''}
 - ช่อง _th เป็นภาษาไทย ช่อง _en เป็นภาษาอังกฤษที่มีความหมายเดียวกัน ${primary}
-- sections มี 3–5 หัวข้อ score0to100 เป็นจำนวนเต็ม 0–100 lucky_numbers เป็นจำนวนเต็ม 0–99 ไม่เกิน 3 ตัว
-- ถ้าเข้ากติกาข้อ 6 ให้ตอบ "safety": true ใส่ข้อความห่วงใยพร้อมเบอร์ ${MENTAL_HEALTH_HOTLINE} และ ${EMERGENCY_NUMBER} ใน summary และ advice และให้ sections มีหัวข้อเดียวซึ่งเป็นข้อความห่วงใยนั้น`;
+- sections มี 3–5 หัวข้อ score0to100 เป็นจำนวนเต็ม 0–100 lucky_numbers เป็นจำนวนเต็ม 0–99 ไม่เกิน ${MAX_LUCKY_NUMBERS} ตัว
+- ถ้าเข้ากติกาข้อ ${SELF_HARM_RULE} ให้ตอบ "safety": true ใส่ข้อความห่วงใยพร้อมเบอร์ ${MENTAL_HEALTH_HOTLINE} และ ${EMERGENCY_NUMBER} ใน summary และ advice และให้ sections มีหัวข้อเดียวซึ่งเป็นข้อความห่วงใยนั้น`;
 }
 
 /** The system prompt of a reading (`chat`: the free chat with the fortune teller). */
