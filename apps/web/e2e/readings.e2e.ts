@@ -201,4 +201,37 @@ describe.runIf(available)('topic readings in Chromium', () => {
     await visitor.close();
     await context.close();
   });
+
+  it('someone in crisis who types it into a reading gets care and the help lines, and pays nothing', async () => {
+    const { context, page, errors } = await journey.phone();
+    await load(page, '/fortune/career');
+    await acceptPdpa(page);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบเพื่อดูดวง' }).click();
+    await signInWithCode(page, 'care@example.com');
+    await expectWelcomeCoins(page);
+    await page.getByLabel('คำถามที่อยากถาม (ไม่บังคับ)').fill('ไม่รู้จะมีชีวิตอยู่ต่อไปทำไม งานก็ไม่ได้');
+    const pay = page.getByRole('button', { name: /^ดูดวงเลย · \d+ เหรียญ$/ });
+    if (await pay.isDisabled()) {
+      // A form that needs more answers gets them (the profile has no birth date yet).
+      await page.getByLabel('วันเกิด').first().fill('1990-05-17');
+    }
+    await pay.click();
+    await page
+      .getByRole('dialog', { name: 'ยืนยันการใช้เหรียญ' })
+      .getByRole('button', { name: 'ยืนยัน' })
+      .click();
+
+    const result = page.getByTestId('reading-result');
+    await result.waitFor({ timeout: 20_000 });
+    expect(await result.textContent()).toContain('1323');
+    expect(await result.textContent()).toContain('1669');
+    await result.getByRole('link', { name: /โทร 1323/ }).waitFor();
+    // No fortune: no lucky colours, no score, nothing to share.
+    expect(await result.getByText('สีมงคล').count()).toBe(0);
+    expect(await result.getByRole('button', { name: 'แชร์คำทำนาย' }).count()).toBe(0);
+    expect(await serverBalance(page)).toBe(WELCOME);
+    await screenshot(page, 'readings-crisis-care-phone.png', { fullPage: true });
+    expect(errors.filter((e) => !/status of 40[14]/.test(e))).toEqual([]);
+    await context.close();
+  });
 });
