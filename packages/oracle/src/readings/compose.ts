@@ -6,6 +6,7 @@
  * person; the PRNG only picks the wording.
  */
 import { addDays, dayOfWeek, ENGLISH_MONTHS, THAI_MONTHS } from '../dates.ts';
+import type { FrameTime } from '../frame/frame.ts';
 import type { QuestionIntent } from '../question.ts';
 import { joinBi, type Bi } from '../text.ts';
 import { animalOfYear, yearRelation, type Animal, type AnimalRelation } from '../thai-calendar.ts';
@@ -100,6 +101,95 @@ export function windowFor(intent: QuestionIntent, day: DayContext, tier: Tier): 
       return monthSpan(day, 0, tier === 'low' ? 2 : 1);
     default:
       return monthSpan(day, ...WINDOW[tier]);
+  }
+}
+
+/** Months from the reading month to `month` (1–12) of this year (0) or next (1), never past. */
+function monthsUntil(day: DayContext, month: number, year: 0 | 1): number {
+  const offset = year * 12 + month - day.date.month;
+  // "มีนา" asked in December means the coming March.
+  return offset < 0 ? offset + 12 : offset;
+}
+
+/** The part of a span of months the stars lean to: its start, its middle or its end. */
+function part(from: number, to: number, tier: Tier): [number, number] {
+  const n = to - from + 1;
+  if (n <= 2) return tier === 'low' ? [to, to] : tier === 'high' ? [from, from] : [from, to];
+  const third = Math.max(1, Math.round(n / 3));
+  if (tier === 'high') return [from, from + third - 1];
+  if (tier === 'low') return [to - third + 1, to];
+  return [from + third, Math.max(from + third, to - third)];
+}
+
+const SEASON_WORDS: Record<
+  Extract<FrameTime, { kind: 'season' }>['name'],
+  { th: string; en: string; month: number }
+> = {
+  songkran: { th: 'ช่วงสงกรานต์', en: 'around Songkran', month: 4 },
+  'new-year': { th: 'ช่วงปีใหม่', en: 'around the New Year', month: 1 },
+  'chinese-new-year': { th: 'ช่วงตรุษจีน', en: 'around Chinese New Year', month: 2 },
+  'loy-krathong': { th: 'ช่วงลอยกระทง', en: 'around Loy Krathong', month: 11 },
+  'end-of-year': { th: 'ช่วงสิ้นปี', en: 'at the end of the year', month: 12 },
+};
+
+/**
+ * When something may happen, inside the time the question asked as its frame reads it
+ * ("ภายในสามเดือน", "ต้นปีหน้า", "ธ.ค.–ก.พ.", "เดือนมีนา", "ช่วงสงกรานต์"); null for the plain
+ * frames `windowFor` already answers (today, this week, this month, this year, next year).
+ */
+export function windowForFrame(time: FrameTime, day: DayContext, tier: Tier): Bi | null {
+  switch (time.kind) {
+    case 'within-months': {
+      const [a, b] = part(0, Math.max(0, time.months - 1), tier);
+      return monthSpan(day, a, b);
+    }
+    case 'part-of-year': {
+      const [first, last] = { early: [1, 3], mid: [5, 7], late: [10, 12] }[time.part] as [
+        number,
+        number,
+      ];
+      let from = monthsUntil(day, first, time.year);
+      let to = monthsUntil(day, last, time.year);
+      if (to < from) to += 12;
+      // This year's part already begun: what is left of it.
+      if (time.year === 0 && day.date.month > first && day.date.month <= last) from = 0;
+      const [a, b] = part(from, to, tier);
+      return monthSpan(day, a, b);
+    }
+    case 'month': {
+      const at = monthsUntil(day, time.month, time.year);
+      const name = monthName(day, at);
+      const lean = {
+        high: { th: 'ต้น', en: 'early in' },
+        mid: { th: 'กลาง', en: 'mid' },
+        low: { th: 'ปลาย', en: 'late in' },
+      }[tier];
+      return at === 0
+        ? { th: `${lean.th}เดือนนี้`, en: `${lean.en} this month` }
+        : { th: `ช่วง${lean.th}${name.th}`, en: `${lean.en} ${name.en}` };
+    }
+    case 'months': {
+      const from = monthsUntil(day, time.from, time.year);
+      let to = monthsUntil(
+        day,
+        time.to,
+        time.from > time.to ? ((time.year + 1) as 0 | 1) : time.year,
+      );
+      if (to < from) to += 12;
+      const [a, b] = part(from, to, tier);
+      return monthSpan(day, a, b);
+    }
+    case 'season': {
+      const season = SEASON_WORDS[time.name];
+      return tier === 'low'
+        ? {
+            th: `หลัง${season.th.replace('ช่วง', '')}ไปสักพัก`,
+            en: `a little after ${season.en.replace(/^(around|at) /, '')}`,
+          }
+        : { th: season.th, en: season.en };
+    }
+    default:
+      return null;
   }
 }
 
