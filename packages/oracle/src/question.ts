@@ -10,6 +10,8 @@
  *
  * Thai is matched as substrings (no word breaks), longest term first.
  */
+import type { QuestionFrame } from './frame/frame.ts';
+import { readFrame } from './frame/read-frame.ts';
 import type { LifeFear } from './lore/palm-fears.ts';
 import type { PalmLineId } from './palm-lines.ts';
 import { asksAboutLottery, LOTTERY_TRADE } from './safety/lottery.ts';
@@ -669,6 +671,8 @@ export interface QuestionIntent {
   aboutOtherWords: Bi | null;
   /** A fear for a life — its length, its end, an illness, an accident — never to be forecast. */
   fear: LifeFear | null;
+  /** The question read into its frame (`frame/read-frame.ts`); null when nothing was asked. */
+  frame?: QuestionFrame | null;
 }
 
 interface FrameTerm {
@@ -874,6 +878,7 @@ export function analyseQuestion(question: string | null | undefined): QuestionIn
     aboutOther: other?.who ?? null,
     aboutOtherWords: other?.words ?? null,
     fear: lifeFearOf(text),
+    frame: text ? readFrame(text) : null,
   };
 }
 

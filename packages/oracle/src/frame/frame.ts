@@ -49,6 +49,17 @@ export const FRAME_PARTIES = [
 ] as const;
 export type FrameParty = (typeof FRAME_PARTIES)[number];
 
+/** The asker's family, by role (partners and exes are love, not family). */
+export const FAMILY_PARTIES: ReadonlySet<FrameParty> = new Set<FrameParty>([
+  'mother',
+  'father',
+  'parents',
+  'sibling',
+  'child',
+  'relative',
+  'in-law',
+]);
+
 /**
  * The acts that change a reading's meaning when their doer is misread. `borrow`: the actor
  * borrows from the target (so the target lent); `lend`: the actor lends to the target.

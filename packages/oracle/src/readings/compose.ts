@@ -7,6 +7,7 @@
  */
 import { addDays, dayOfWeek, ENGLISH_MONTHS, THAI_MONTHS } from '../dates.ts';
 import type { FrameTime } from '../frame/frame.ts';
+import { readFrame } from '../frame/read-frame.ts';
 import type { QuestionIntent } from '../question.ts';
 import { joinBi, type Bi } from '../text.ts';
 import { animalOfYear, yearRelation, type Animal, type AnimalRelation } from '../thai-calendar.ts';
@@ -55,6 +56,9 @@ const WINDOW: Record<Tier, [number, number]> = { high: [0, 1], mid: [1, 3], low:
  * A noun phrase for use after "มีแนวโน้ม…" / "likely …".
  */
 export function windowFor(intent: QuestionIntent, day: DayContext, tier: Tier): Bi {
+  // "ภายในสามเดือน", "ต้นปีหน้า", "ธ.ค.–ก.พ.": answered inside the time asked.
+  const framed = intent.frame?.time ? windowForFrame(intent.frame.time, day, tier) : null;
+  if (framed) return framed;
   const words = intent.timeFrameWords;
   switch (intent.timeFrame) {
     case 'next-year':
@@ -280,7 +284,13 @@ export function situationSignals(...texts: Array<string | undefined>): Set<Situa
   const out = new Set<SituationSignal>();
   for (const text of texts) {
     if (!text) continue;
-    for (const [re, signal] of SIGNALS) if (re.test(text)) out.add(signal);
+    // "เขาไม่เคยชวนไปไหน" names an invitation that never comes: read by its frame.
+    const event = readFrame(text).event;
+    const notInvited = event?.act === 'invite' && event.negated === true;
+    for (const [re, signal] of SIGNALS) {
+      if (signal === 'invites' && notInvited) continue;
+      if (re.test(text)) out.add(signal);
+    }
     if (
       /อ่านแต่ไม่ตอบ|อ่านไม่ตอบ|ไม่ตอบ|เงียบ|หายไป|ไม่ทัก|ไม่ติดต่อ|บล็อก|left on read|ghost|no reply/i.test(
         text,

@@ -882,7 +882,7 @@ function challengeSection(c: C, id: ObstacleChallenge, index: number): ReadingSe
           en: `Your question about ${asked.label.en} sits here; loosen this knot and its answer clears.`,
         },
         {
-          th: `ส่วนที่ถามถึง${asked.label.th} ให้เริ่มแก้จากตรงนี้ก่อนเรื่องอื่น`,
+          th: `ส่วนที่ถามถึงเรื่อง${asked.label.th} ให้เริ่มแก้จากตรงนี้ก่อนเรื่องอื่น`,
           en: `As for ${asked.label.en}, start here before anything else.`,
         },
       ]),

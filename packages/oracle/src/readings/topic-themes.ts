@@ -8,6 +8,7 @@
  * Themes are found by matching Thai substrings, most specific first ("หนี้บ้าน" is debt before it
  * is a house).
  */
+import { FAMILY_PARTIES, type FrameTopic, type QuestionFrame } from '../frame/frame.ts';
 import type { QuestionIntent } from '../question.ts';
 import type { Bi } from '../text.ts';
 
@@ -906,7 +907,7 @@ const THEMES: Record<ThemeId, ThemeText> = {
     ],
   },
   family: {
-    label: b('เรื่องในครอบครัว', 'family matters'),
+    label: b('ในครอบครัว', 'family matters'),
     outcome: b('คลี่คลายและเข้าใจกันมากขึ้น', 'ease into better understanding'),
     go: b('เปิดใจคุยกันตรง ๆ', 'talking openly'),
     wait: b('ให้เวลาทุกคนใจเย็นก่อน', 'giving everyone time to cool down'),
@@ -950,7 +951,7 @@ const THEMES: Record<ThemeId, ThemeText> = {
     ],
   },
   work: {
-    label: b('เรื่องงาน', 'your work'),
+    label: b('งาน', 'your work'),
     outcome: b('เห็นงานไปได้ดีขึ้น', 'see work improve'),
     go: b('ลงมือปรับวิธีทำงาน', 'changing how you work'),
     wait: b('ประคองงานเดิมให้มั่นคงก่อน', 'steadying what you have first'),
@@ -972,7 +973,7 @@ const THEMES: Record<ThemeId, ThemeText> = {
     ],
   },
   money: {
-    label: b('เรื่องเงิน', 'money'),
+    label: b('เงิน', 'money'),
     outcome: b('เห็นการเงินคล่องตัวขึ้น', 'see money ease'),
     go: b('จัดระบบการเงินใหม่', 'reorganising your money'),
     wait: b('ประคองรายจ่ายให้พอดีก่อน', 'keeping spending in line first'),
@@ -1092,14 +1093,99 @@ const RULES: ReadonlyArray<[ThemeId, (text: string, intent: QuestionIntent) => b
   ['money', (t, i) => i.subject === 'money' || /เงิน/.test(t)],
 ];
 
+/**
+ * The theme the question's frame settles, where the words alone mislead: who borrowed from whom
+ * ("ยืมเงินพี่สาวมา" is a debt of one's own, "เพื่อนยืมไปไม่คืน" money owed), who resigned ("ทีม
+ * ลาออกกันหมด" is the work left behind), a move within the country, a quarrel with mum.
+ */
+export function themeOfFrame(frame: QuestionFrame | null | undefined): ThemeId | null {
+  const event = frame?.event;
+  if (!frame || !event) return null;
+  const mine = event.actor === 'self';
+  switch (event.act) {
+    case 'borrow':
+      // Someone asking to borrow ("ควรให้ยืมไหม") is a loan to weigh; one already taken, owed.
+      return mine ? 'debt' : frame.form === 'decision' ? 'lend' : 'owed';
+    case 'owe':
+      return mine ? 'debt' : 'owed';
+    case 'repay':
+      return mine ? 'debt' : 'owed';
+    case 'lend':
+      return mine ? 'lend' : 'debt';
+    case 'resign':
+      return mine ? 'resign' : 'workload';
+    case 'dismiss':
+      return event.target === 'self' || !event.target ? 'laid-off' : 'boss';
+    case 'promote':
+      return 'promotion';
+    case 'interview':
+    case 'apply':
+      return frame.topic === 'work' ? 'interview' : null;
+    case 'start-business':
+    case 'expand-business':
+      return 'business';
+    case 'invest':
+      return 'invest';
+    case 'transfer':
+    case 'move':
+      if (frame.place?.abroad) return frame.topic === 'work' ? 'abroad-work' : 'travel';
+      return frame.topic === 'work' ? 'work' : frame.topic === 'family' ? 'family' : null;
+    case 'quarrel':
+      if (event.target && FAMILY_PARTIES.has(event.target)) return 'family';
+      if (event.target === 'colleague') return 'colleague';
+      if (event.target === 'boss') return 'boss';
+      return null;
+    case 'exam':
+      return frame.about === 'child' ? 'child-exam' : 'exam';
+    default:
+      return null;
+  }
+}
+
+/** The themes a topic may have: a nurse asking about her job is at work, not in hospital. */
+const THEMES_OF_TOPIC: Partial<Record<FrameTopic, ReadonlySet<ThemeId>>> = {
+  work: new Set<ThemeId>([
+    'laid-off',
+    'abroad-work',
+    'resign',
+    'promotion',
+    'raise',
+    'interview',
+    'colleague',
+    'boss',
+    'business',
+    'sales',
+    'workload',
+    'contract',
+    'civil-exam',
+    'side-income',
+    'work',
+  ]),
+};
+
 /** What a question or story is about, or null when it names nothing the table knows. */
 export function themeOf(text: string, intent: QuestionIntent): Theme | null {
   if (!text.trim()) return null;
-  const rule = RULES.find(([, test]) => test(text, intent));
+  const framed = intent.lottery ? null : themeOfFrame(intent.frame);
+  if (framed) return { id: framed, ...THEMES[framed], ...sharpen(framed, text) };
+  const allowed = intent.frame ? THEMES_OF_TOPIC[intent.frame.topic] : undefined;
+  const rule = RULES.find(
+    ([id, test]) => (!allowed || allowed.has(id) || GENERAL.has(id)) && test(text, intent),
+  );
   if (!rule) return null;
   const id = rule[0];
   return { id, ...THEMES[id], ...sharpen(id, text) };
 }
+
+/** Themes that fit any topic: how things stand, what to start, merit, getting through. */
+const GENERAL: ReadonlySet<ThemeId> = new Set([
+  'lottery',
+  'start-new',
+  'merit',
+  'stuck',
+  'get-through',
+  'outlook',
+]);
 
 /** A theme by id, for readings that steer from a chosen option rather than a question. */
 export function themeById(id: ThemeId): Theme {
