@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isDeepStrictEqual } from 'node:util';
 
 import { FRAME_CORPUS, type LabelledQuestion } from './frame-corpus.ts';
+import { FRESH_HELD } from './frame-corpus-fresh.ts';
 import type { QuestionFrame } from './frame.ts';
 import { readFrame } from './read-frame.ts';
 
@@ -39,6 +40,16 @@ describe('readFrame on the labelled corpus', () => {
   // what is reached; the gap is open (a fresh held-out set is needed now these misses are known).
   it('reads the held-out questions at least as well as measured (86%; the target is 95%)', () => {
     expectAccuracy('held', 0.86);
+  });
+
+  // A second held-out set, written after the rules and blind to them (frame-corpus-fresh.ts):
+  // 85 of 120 (70.8%) on first reading — the honest measure of the rules on new questions.
+  it('reads the fresh held-out questions at least as well as first measured (70%)', () => {
+    const misses = FRESH_HELD.filter(
+      ({ text, frame }) => !isDeepStrictEqual(plain(readFrame(text)), plain(frame)),
+    );
+    const accuracy = 1 - misses.length / FRESH_HELD.length;
+    expect(accuracy, misses.map((m) => m.text).join('\n')).toBeGreaterThanOrEqual(0.7);
   });
 
   it('reads at least 95% of the tuning questions exactly', () => {
