@@ -9,10 +9,7 @@ import {
 } from '@duangdee/oracle/palm-lines';
 import { MENTAL_HEALTH_HOTLINE } from '@duangdee/oracle/safety';
 import { forbiddenFor } from '@duangdee/oracle/safety/colours-and-days';
-import {
-  checkWritten,
-  type WrittenProblem,
-} from '@duangdee/oracle/safety/written-check';
+import { checkWritten, type WrittenProblem } from '@duangdee/oracle/safety/written-check';
 import { thaiWeekdayOfLocal, type Weekday } from '@duangdee/oracle/weekday';
 import type { z } from 'zod';
 import type { LlmClient, LlmMessage } from '../../platform/llm.ts';
