@@ -57,6 +57,7 @@ export const ANCHORS: readonly string[] = [
   'สัมภาษณ์',
   'สัมภาด',
   'มาร์เก็ตติ้ง',
+  'การตลาด',
   'คริปโต',
   // abbreviated months (with their dots): ม.ค. = มกราคม, January …
   'ม.ค.',
@@ -190,6 +191,10 @@ export const PARTY_TERMS: Readonly<Record<string, FrameParty>> = {
   ลุง: 'relative',
   น้า: 'relative',
   ยาย: 'relative',
+  คุณยาย: 'relative',
+  คุณตา: 'relative',
+  คุณปู่: 'relative',
+  คุณย่า: 'relative',
   ปู่: 'relative',
   ย่า: 'relative',
   หลาน: 'relative',
@@ -239,6 +244,7 @@ export const PARTY_TERMS: Readonly<Record<string, FrameParty>> = {
   ลูกน้อง: 'team',
   team: 'team',
   ลูกค้า: 'customer',
+  ลูกความ: 'customer', // a lawyer's client (not ลูก, a child)
   customer: 'customer',
   client: 'customer',
   // home
@@ -277,6 +283,9 @@ export const GROUP_PARTIES: readonly FrameParty[] = ['parents', 'team'];
 
 /** Parties of a romance: acts with them are love, and เลิก/คืนดี look for them as the target. */
 export const ROMANTIC_PARTIES: readonly FrameParty[] = ['partner', 'spouse', 'ex', 'crush'];
+
+/** The topics of the people close to the asker, whose feelings make a question theirs. */
+export const CLOSE_TOPICS: readonly FrameTopic[] = ['love', 'family', 'friends'];
 
 /** Parties that stand over or around the asker's work or home; their acts never make `about`. */
 export const OUTSIDE_PARTIES: readonly FrameParty[] = [
@@ -379,6 +388,11 @@ export interface ActSense {
   opensBusiness?: boolean;
   /** Giving money back (คืน): with a loan in the text, the question turns on repayment. */
   returns?: boolean;
+  /**
+   * A serial verb: the verb after it comes before the person ("ช่วย|ดูแล|พ่อ", help look after
+   * father — father is the one helped).
+   */
+  serial?: boolean;
 }
 
 const toward = (act: FrameAct, guard?: ActGuard): ActSense => ({ act, roles: 'toward', guard });
@@ -422,6 +436,8 @@ export const ACT_TERMS: Readonly<Record<string, ActSense>> = {
   'paid me back': { act: 'repay', roles: 'repay', returns: true },
   repay: { act: 'repay', roles: 'repay', returns: true },
   'pay off': { act: 'repay', roles: 'repay' },
+  'paid off': { act: 'repay', roles: 'repay' },
+  'paying off': { act: 'repay', roles: 'repay' },
   'debt free': { act: 'repay', roles: 'repay' },
   'debt-free': { act: 'repay', roles: 'repay' },
   'get it back': { act: 'repay', roles: 'repay-received', returns: true },
@@ -465,6 +481,10 @@ export const ACT_TERMS: Readonly<Record<string, ActSense>> = {
   เชิญออก: { act: 'dismiss', roles: 'employer' },
   ปลดออก: { act: 'dismiss', roles: 'employer' },
   เลิกจ้าง: { act: 'dismiss', roles: 'employer' },
+  // ปลด/ลดพนักงาน: lay off / cut staff
+  ปลดพนักงาน: { act: 'dismiss', roles: 'employer' },
+  ลดพนักงาน: { act: 'dismiss', roles: 'employer' },
+  ลดคน: { act: 'dismiss', roles: 'employer' },
   เลย์ออฟ: { act: 'dismiss', roles: 'employer' },
   layoff: { act: 'dismiss', roles: 'employer' },
   'lay off': { act: 'dismiss', roles: 'employer' },
@@ -487,6 +507,13 @@ export const ACT_TERMS: Readonly<Record<string, ActSense>> = {
   ย้ายสาขา: { act: 'transfer', roles: 'transfer', branch: true },
   ย้ายแผนก: { act: 'transfer', roles: 'transfer', branch: true },
   transfer: { act: 'transfer', roles: 'transfer', branch: true },
+  // โดน/ถูก(สั่ง)ย้าย: be transferred (by the employer); ส่งไปประจำ: be posted somewhere
+  โดนย้าย: { act: 'transfer', roles: 'transfer', branch: true },
+  ถูกย้าย: { act: 'transfer', roles: 'transfer', branch: true },
+  โดนสั่งย้าย: { act: 'transfer', roles: 'transfer', branch: true },
+  ถูกสั่งย้าย: { act: 'transfer', roles: 'transfer', branch: true },
+  ส่งไปประจำ: { act: 'transfer', roles: 'transfer', branch: true },
+  ไปประจำ: { act: 'transfer', roles: 'transfer', branch: true },
   transferred: { act: 'transfer', roles: 'transfer', branch: true },
   ย้าย: solo('move', 'needs-place'),
   ย้ายไป: solo('move', 'needs-place'),
@@ -704,6 +731,10 @@ export const ACT_TERMS: Readonly<Record<string, ActSense>> = {
   ผ่า: solo('treat'),
   รักษา: solo('treat'),
   ทำคีโม: solo('treat'),
+  ฟอกไต: solo('treat'),
+  ล้างไต: solo('treat'),
+  ทำกายภาพ: solo('treat'),
+  ให้คีโม: solo('treat'),
   คีโม: solo('treat'),
   ฉายแสง: solo('treat'),
   หาหมอ: solo('treat'),
@@ -779,7 +810,7 @@ export const ACT_TERMS: Readonly<Record<string, ActSense>> = {
   lies: toward('lie'),
   lying: toward('lie'),
   // help: ช่วย
-  ช่วย: toward('help', 'not-request'),
+  ช่วย: { ...toward('help', 'not-request'), serial: true },
   ช่วยเหลือ: toward('help'),
   ซัพพอร์ต: toward('help'),
   help: toward('help'),
@@ -797,6 +828,65 @@ export const ACT_TERMS: Readonly<Record<string, ActSense>> = {
   criticise: toward('criticise'),
   criticize: toward('criticise'),
 };
+
+/**
+ * Acts written in two parts around what they are done to, or around an auxiliary — Thai puts the
+ * object inside a verb-and-particle pair: "ไล่เราออก" (throw me out: dismiss), "ให้เขาออก" (make
+ * him leave the job), and a subject noun before its predicate: "หนี้จะหมด" (the debt will be
+ * gone: repaid). `first` is read as the act when one of `last` follows in the same clause with
+ * only `SPLIT_ACT_GAP` words or a person between; the last part then is no act of its own.
+ */
+export interface SplitAct {
+  first: string;
+  last: readonly string[];
+  sense: ActSense;
+}
+
+const dismissal: ActSense = { act: 'dismiss', roles: 'employer' };
+const leaving = ['ออก', 'ออกจากงาน', 'ออกจากบริษัท'];
+
+const proposal: ActSense = { act: 'propose', roles: 'toward' };
+const confession: ActSense = { act: 'confess', roles: 'toward' };
+
+export const SPLIT_ACTS: readonly SplitAct[] = [
+  // ขอ X แต่งงาน: ask X to marry (propose); ขอ X เป็นแฟน: ask X out (confess)
+  { first: 'ขอ', last: ['แต่งงาน'], sense: proposal },
+  { first: 'ขอ', last: ['เป็นแฟน', 'คบ'], sense: confession },
+  // ไล่/ปลด/เชิญ/ให้ X ออก: throw / discharge / ask / make X leave (the job)
+  { first: 'ไล่', last: leaving, sense: dismissal },
+  { first: 'ปลด', last: leaving, sense: dismissal },
+  { first: 'เชิญ', last: leaving, sense: dismissal },
+  { first: 'ให้', last: leaving, sense: dismissal },
+  // หนี้ (…) หมด: the debt (…) is gone — paid off by the one who owes it
+  { first: 'หนี้', last: ['หมด', 'หมดไป'], sense: { act: 'repay', roles: 'repay' } },
+  { first: 'หนี้สิน', last: ['หมด', 'หมดไป'], sense: { act: 'repay', roles: 'repay' } },
+];
+
+/** After เปิดร้าน…: a shop already running ("เปิดร้านอาหารมาปีนึง", "เปิดร้านอยู่"). */
+export const RUNNING_MARKERS: readonly string[] = ['มา', 'อยู่', 'มาแล้ว'];
+
+/**
+ * Words that may stand inside a split act: will, can, then, still, not ("หนี้จะไม่หมด"). One
+ * plain noun may stand there too: the kind of debt ("หนี้บัตรเครดิตจะหมด"), the ones let go
+ * ("ไล่พนักงานออก").
+ */
+export const SPLIT_ACT_GAP: readonly string[] = [
+  'จะ',
+  'ได้',
+  'ก็',
+  'คง',
+  'ถึงจะ',
+  'ยัง',
+  'ไม่',
+  'ยังไม่',
+  'ไม่ได้',
+];
+
+/**
+ * After the last part of a split act: "ไล่ออกจากบ้าน" (throw out of the house), "ให้เราออกไป
+ * หางาน" (sent me out to find work) are no dismissal.
+ */
+export const SPLIT_ACT_NOT_BEFORE: readonly string[] = ['จาก', 'ไป', 'มา', 'from'];
 
 /**
  * Phrases that contain an act word but are not that act (the convention's list of non-acts).
@@ -860,8 +950,17 @@ export const NOT_ACTS: readonly string[] = [
   'ย้ายที่ทำงาน',
   'หายโกรธ',
   'หายงอน',
-  'ด้วยดี',
   'ตรวจสอบ',
+  // ด้วยดี (well, smoothly) after a verb of going or ending: "จะผ่านไปด้วยดีไหม" (will it go well?)
+  // asks yes or no. Elsewhere ด้วย|ดี is "too, good?": "ขายออนไลน์ด้วยดีมั้ย" (sell online as well —
+  // a good idea?) is a decision.
+  'ไปด้วยดี',
+  'ผ่านไปด้วยดี',
+  'เป็นไปด้วยดี',
+  'จบด้วยดี',
+  'จบลงด้วยดี',
+  'ลงเอยด้วยดี',
+  'ออกมาด้วยดี',
   // a chase for money owed is not itself an act
   'ทวง',
   'ทวงเงิน',
@@ -1304,6 +1403,12 @@ export const TIME_TERMS: Readonly<Record<string, TimeSense>> = {
   ทั้งเดือน: { kind: 'past' },
   ทุกอาทิตย์: { kind: 'past' },
   ทุกวัน: { kind: 'past' },
+  // คืน is also "night" (not only "give back"): nights past and every night are no time asked
+  ทุกคืน: { kind: 'past' },
+  เมื่อคืน: { kind: 'past' },
+  เมื่อคืนนี้: { kind: 'past' },
+  ทั้งคืน: { kind: 'past' },
+  กลางคืน: { kind: 'past' },
   ทุกเดือน: { kind: 'past' },
   ทุกปี: { kind: 'past' },
   ปีนึง: { kind: 'past' },
@@ -1401,6 +1506,8 @@ export const FIELD_TERMS: Readonly<Record<string, FieldSense>> = {
   เชฟ: { field: 'food' },
   บาริสต้า: { field: 'food' },
   แอร์โฮสเตส: { field: 'hospitality' },
+  สจ๊วต: { field: 'hospitality' },
+  'flight attendant': { field: 'hospitality' },
   ช่างทำผม: { field: 'beauty' },
   ร้านทำผม: { field: 'beauty' },
   ช่างเสริมสวย: { field: 'beauty' },
@@ -1554,6 +1661,13 @@ export const FIELD_TERMS: Readonly<Record<string, FieldSense>> = {
   'ม.4': { field: 'student' },
   student: { field: 'student' },
 };
+
+/**
+ * Titles that make a job of the line of work after them: ผู้ช่วย (assistant) — ผู้ช่วยทันตะ, a
+ * dental assistant; ผู้ช่วยทนาย, a paralegal — and พนักงาน (employee of): พนักงานโรงแรม. The
+ * reader adds each title before each Thai field word as a term of that field.
+ */
+export const FIELD_TITLES: readonly string[] = ['ผู้ช่วย', 'พนักงาน'];
 
 /**
  * Words before a field that make it the asker's own line now: เป็น (am), ทำงาน (work at/as),
@@ -1983,6 +2097,11 @@ export const TOPIC_CUES: Readonly<Record<string, readonly [FrameTopic, number]>>
   งาน: ['work', 2],
   การงาน: ['work', 2],
   ดวงการงาน: ['work', 2],
+  // ดวง + an area of life: fortune in that area
+  ดวงการเงิน: ['money', 2],
+  ดวงความรัก: ['love', 2],
+  ดวงสุขภาพ: ['health', 2],
+  ดวงการเรียน: ['study', 2],
   ทำงาน: ['work', 2],
   เงินเดือน: ['work', 1],
   ขึ้นเงินเดือน: ['work', 2],
@@ -2078,6 +2197,9 @@ export const TOPIC_CUES: Readonly<Record<string, readonly [FrameTopic, number]>>
   ครอบครัว: ['family', 2],
   ที่บ้าน: ['family', 1],
   มีลูก: ['family', 2],
+  // "ยังไม่มีลูก" (no child yet) is cut ไม่มี|ลูก by the segmenter: written whole here
+  ไม่มีลูก: ['family', 2],
+  ยังไม่มีลูก: ['family', 2],
   มีน้อง: ['family', 2],
   family: ['family', 2],
   // friends
@@ -2101,6 +2223,14 @@ export const TOPIC_CUES: Readonly<Record<string, readonly [FrameTopic, number]>>
   rent: ['home', 2],
   apartment: ['home', 2],
   house: ['home', 1],
+  // areas of life named by การ + verb (the nominaliser: เรียน study → การเรียน studies)
+  การเรียน: ['study', 2],
+  การศึกษา: ['study', 2],
+  การสอบ: ['study', 1],
+  การทำงาน: ['work', 2],
+  การรักษา: ['health', 2],
+  การเดินทาง: ['travel', 2],
+  การลงทุน: ['money', 2],
   // legal
   คดี: ['legal', 3],
   ศาล: ['legal', 3],
@@ -2217,8 +2347,45 @@ export const ATTITUDE_WORDS: readonly string[] = [
   'เชื่อใจ',
   'หายโกรธ',
   'หายงอน',
+  'ผิดหวัง',
+  'เสียใจ',
+  'ภูมิใจ',
+  'เป็นห่วง',
+  'ห่วง',
+  'อนุญาต',
+  'รอ',
   'understand',
 ];
+
+/**
+ * Going along with what another does: "แฟนจะย้ายไปทำงานญี่ปุ่น ควรไปด้วยไหม" (my partner is moving
+ * to Japan for work — should I go too?) turns on the asker and the partner: love.
+ */
+export const JOINING_WORDS: readonly string[] = ['ด้วย', 'ไปด้วย', 'ตาม', 'ตามไป', 'along'];
+
+/**
+ * Acts whose topic holds whoever else takes part: joining a friend's trip is travel, joining a
+ * partner's investment money.
+ */
+export const SHARED_ACTS: readonly FrameAct[] = [
+  'travel',
+  'borrow',
+  'lend',
+  'repay',
+  'owe',
+  'invest',
+  'buy',
+  'sell',
+];
+
+/**
+ * Lines of work whose everyday matter is a topic of its own: a lawyer's or a police officer's
+ * case (คดี) is their work, not a legal problem of theirs.
+ */
+export const FIELD_MATTERS: Readonly<Partial<Record<FrameField, FrameTopic>>> = {
+  law: 'legal',
+  'military-police': 'legal',
+};
 
 /** Nouns whose owner follows them: "สุขภาพแม่" (mother's health) is about mother. */
 export const POSSESSED_MATTERS: readonly string[] = [
@@ -2329,7 +2496,58 @@ export const PARTICLES: readonly string[] = [
   'รึเปล่า',
   'ถึง',
   '5',
+  // emphatic and softening endings: "จะรอดมั้ยเนี่ย" (will it even last?), "ใช่ไหมเนาะ"
+  'เนี่ย',
+  'เนี้ย',
+  'เนาะ',
+  'เนอะ',
+  'หนอ',
+  'ล่ะ',
+  'ฮะ',
+  'ค้า',
+  'คร้าบ',
+  'งับ',
 ];
+
+/**
+ * Greetings, and the ways a question addresses the fortune-teller: "สวัสดีค่ะอาจารย์" (hello,
+ * master), "อาจารย์คะ …", "แม่หมอครับ …". A form of address is not content — อาจารย์ (teacher)
+ * here says nothing about studies, หมอ nothing about a doctor. After a greeting every one of them
+ * is an address; opening the question before a polite particle only those that are no line of
+ * work (so "หมอค่ะ" at the start stays "I am a doctor").
+ */
+export const GREETINGS: readonly string[] = [
+  'สวัสดี',
+  'สวัสดีค่ะ',
+  'สวัสดีครับ',
+  'สวัสดีคะ',
+  'หวัดดี',
+  'หวัดดีค่ะ',
+  'หวัดดีครับ',
+  'hi',
+  'hello',
+];
+/** Forms of address to the fortune-teller: อาจารย์ (master), (แม่)หมอ(ดู) (seer), ซินแส. */
+export const ADDRESS_TERMS: readonly string[] = [
+  'อาจารย์',
+  'หมอ',
+  'หมอดู',
+  'แม่หมอ',
+  'พี่หมอ',
+  'ซินแส',
+  'ท่านอาจารย์',
+];
+/** The particles after a form of address ("อาจารย์คะ"). */
+export const ADDRESS_PARTICLES: readonly string[] = ['คะ', 'ค่ะ', 'ครับ', 'คับ', 'ค้าบ', 'จ้า'];
+
+/**
+ * พา (take someone along): "พาแม่ไปหาหมอ" — mother is the patient, the one the act is about.
+ * With no one named the person spoken of before is taken ("หลานป่วยบ่อย ควรพาไปหาหมอไหม").
+ */
+export const ESCORT_VERBS: readonly string[] = ['พา', 'พาไป'];
+
+/** Acts whose actor is the one taken along (the patient, the candidate), not the one taking. */
+export const ESCORTED_ACTS: readonly FrameAct[] = ['treat', 'exam', 'study', 'interview'];
 
 /** Causative ให้ ("let/make"): "อยากให้พ่อกับแม่คืนดีกัน" — the party after it does the act. */
 export const CAUSATIVE = 'ให้';
@@ -2372,6 +2590,7 @@ export const NOT_PARTIES: readonly string[] = [
   'พ่อครัว',
   'ลูกจ้าง',
   'ลูกหนี้',
+  'ลูกศิษย์',
   'ลูกทีม',
   'แฟนคลับ',
   'แฟนบอล',
@@ -2391,6 +2610,8 @@ export const MORE_TOPIC_CUES: Readonly<Record<FrameTopic, readonly (readonly [st
       ['ผู้ชาย', 1],
       ['ผู้หญิง', 1],
       ['คนที่ใช่', 2],
+      ['เจอคนดี', 1],
+      ['เจอคนดีๆ', 1],
       ['มีใจ', 2],
       ['รู้ใจ', 1],
       ['คนรู้ใจ', 2],
@@ -2432,6 +2653,8 @@ export const MORE_TOPIC_CUES: Readonly<Record<FrameTopic, readonly (readonly [st
       ['งานเข้า', 2],
       ['ค้าขาย', 2],
       ['กิจการ', 2],
+      ['ปิดร้าน', 2],
+      ['ปิดกิจการ', 2],
       ['แผง', 1],
       ['สัมภาษณ์', 2],
       ['สมัครงาน', 2],
@@ -2480,6 +2703,11 @@ export const MORE_TOPIC_CUES: Readonly<Record<FrameTopic, readonly (readonly [st
       ['หัวใจวาย', 2],
       ['เนื้องอก', 2],
       ['อุบัติเหตุ', 2],
+      ['ล้ม', 2],
+      ['หกล้ม', 2],
+      ['บาดเจ็บ', 2],
+      ['กระดูก', 2],
+      ['แผล', 1],
       ['แอดมิท', 2],
       ['ผ่าตัด', 2],
       ['รักษา', 2],
@@ -2635,27 +2863,30 @@ export const LIFE_AREAS: readonly string[] = [
   'ดวงการงาน',
   'ดวงความรัก',
   'ดวงการเงิน',
+  'การเรียน',
+  'การทำงาน',
+  'ดวงการเรียน',
 ];
 
 /** "What should I do?" — a clause that asks for the asker's own next step. */
 export const WHAT_TO_DO: readonly string[] = ['ทำยังไง', 'ทำยังไงดี', 'ทำไง', 'ทำไงดี', 'ยังไงดี'];
 
 /**
- * Habits quit or fallen into (drink, smoking, gambling, games): the asker's own are health, a
- * family member's are family ("น้องชายติดการพนัน").
+ * Habits that strain a family (drink, gambling, games, drugs): the asker's own are health, a
+ * family member's are family ("น้องชายติดการพนัน"). Smoking is not among them: it is a matter of
+ * health whoever smokes ("พ่อจะเลิกบุหรี่ได้ไหม" is about father's health), and ยา alone is
+ * medicine ("แม่กินยาความดัน"), only ติดยา is a habit.
  */
 export const HABIT_WORDS: readonly string[] = [
   'เหล้า',
   'เลิกเหล้า',
-  'บุหรี่',
-  'เลิกบุหรี่',
-  'สูบบุหรี่',
   'การพนัน',
   'เลิกพนัน',
   'เลิกการพนัน',
   'พนัน',
   'ติดเกม',
-  'ยา',
+  'ติดยา',
+  'ยาเสพติด',
 ];
 
 /** Acts of a romance even when no one is named ("จะกลับไปคบกันไหม": will we get back together). */

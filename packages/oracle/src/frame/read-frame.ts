@@ -10,12 +10,16 @@
  * 2. The lexicon (`frame-lexicon.ts`) is compiled into one table of terms.
  * 3. `tokenize` — Thai has no spaces between words. Words come from `Intl.Segmenter`, whose cuts
  *    are checked against the lexicon: where its dictionary lacks a word and it cuts wrongly, the
- *    lexicon's words win (see `cutThai`).
+ *    lexicon's words win (see `cutThai`); where it runs a word across a question particle or
+ *    another anchor ("รอ|ดมั้ยเนี่ย"), the text around the anchor is segmented again
+ *    (`segmentAroundAnchors`).
  * 4. `lex` — the longest lexicon term over whole words at each position becomes a lexeme, so a
- *    term is never found inside another word ("ดี" good is not in "คดี" lawsuit).
+ *    term is never found inside another word ("ดี" good is not in "คดี" lawsuit). A greeting and
+ *    the form of address to the reader ("สวัสดีค่ะอาจารย์") are emptied (`dropAddress`).
  * 5. `splitClauses` — clauses end at spaces between Thai words, at punctuation and before
  *    conjunctions (แต่ "but", เพราะ "because"). The asked clause is the one with the question
- *    particle (ไหม, เมื่อไหร่, ควร …); it decides the event.
+ *    particle (ไหม, เมื่อไหร่, ควร …); it decides the event. Acts written in two parts around
+ *    their object ("ไล่|เรา|ออก", fire me) are joined (`joinSplitActs`).
  * 6. Each field of the frame is read by its own small function below, in `readFrame`'s order.
  */
 import type {
@@ -156,6 +160,14 @@ function buildLexicon(): void {
     L.MONTH_LEADERS,
     L.TRIP_VERBS,
     [L.CAUSATIVE],
+    L.SPLIT_ACTS.flatMap((split) => [split.first, ...split.last]),
+    L.SPLIT_ACT_GAP,
+    L.SPLIT_ACT_NOT_BEFORE,
+    L.GREETINGS,
+    L.ADDRESS_TERMS,
+    L.JOINING_WORDS,
+    L.RUNNING_MARKERS,
+    L.ESCORT_VERBS,
   ];
   for (const list of functionWords) for (const term of list) define(term, {});
   for (const term of L.SELF_TERMS) define(term, { self: true });
@@ -172,6 +184,12 @@ function buildLexicon(): void {
   });
   for (const [term, number] of Object.entries(L.NUMBER_WORDS)) define(term, { number });
   for (const [term, field] of Object.entries(L.FIELD_TERMS)) define(term, { field });
+  for (const [term, field] of Object.entries(L.FIELD_TERMS)) {
+    if (scriptOf(term[0]!) !== 'thai') continue;
+    for (const title of L.FIELD_TITLES) {
+      if (!LEXICON.get(keyOf(title + term))?.field) define(title + term, { field });
+    }
+  }
   for (const name of L.PROVINCES) {
     const place = { name, abroad: false, needsContext: L.AMBIGUOUS_PROVINCES.includes(name) };
     // เลย (Loei) is also the commonest particle ("ไปเลย"): only "จังหวัดเลย" names the province.
@@ -286,7 +304,7 @@ function isWordEdge(text: string, i: number): boolean {
  */
 function tokenize(text: string): Token[] {
   // The segmenter glues abbreviations to their neighbours ("ก.ค.ถึงก.ย.จะ"): cut after each dot.
-  const segments = [...SEGMENTER.segment(text)].flatMap(({ index, segment }) =>
+  const segments = segmentAroundAnchors(text).flatMap(({ index, segment }) =>
     segment.split(/(?<=\.)/u).map((part, i, parts) => {
       const start = index + parts.slice(0, i).join('').length;
       return { start, end: start + part.length };
@@ -317,6 +335,60 @@ function tokenize(text: string): Token[] {
     spaced = false;
   }
   return tokens;
+}
+
+const ANCHOR_SET = new Set(ANCHORS);
+const ANCHOR_PREFIXES = new Set(ANCHORS.flatMap((a) => [...a].map((_, i) => a.slice(0, i + 1))));
+
+/**
+ * `Intl.Segmenter`'s words, repaired around anchors. Its dictionary glues a question particle to
+ * the letters before it when it does not know the word there: "จะไปรอดมั้ยเนี่ย" comes out as
+ * จะ|ไป|รอ|ดมั้ยเนี่ย, and "ไล่เราออกมั้ย" as ไล่|เรา|ออ|กมั้ย. An anchor is never part of a longer
+ * word, so where a segment runs across an anchor's edge the text around it is segmented again on
+ * its own: from the word before the broken one up to the anchor (รอ|ด → รอด), and from the anchor
+ * to the end of the broken word (เนี่ย).
+ */
+function segmentAroundAnchors(text: string): { index: number; segment: string }[] {
+  let segments = [...SEGMENTER.segment(text)].map(({ index, segment }) => ({ index, segment }));
+  for (const [a, b] of anchorSpans(text)) {
+    const at = (i: number): number =>
+      segments.findIndex((s) => s.index < i && i < s.index + s.segment.length);
+    const left = at(a);
+    const right = at(b);
+    if (left < 0 && right < 0) continue;
+    const from = left < 0 ? a : segments[Math.max(left - 1, 0)]!.index;
+    const last = right < 0 ? undefined : segments[right]!;
+    const to = last ? last.index + last.segment.length : b;
+    const resegment = (x: number, y: number): { index: number; segment: string }[] =>
+      [...SEGMENTER.segment(text.slice(x, y))].map((s) => ({
+        index: x + s.index,
+        segment: s.segment,
+      }));
+    segments = [
+      ...segments.filter((s) => s.index + s.segment.length <= from),
+      ...resegment(from, a),
+      { index: a, segment: text.slice(a, b) },
+      ...resegment(b, to),
+      ...segments.filter((s) => s.index >= to),
+    ];
+  }
+  return segments;
+}
+
+/** Where anchors stand in the text, as [start, end) at word edges (the longest at each place). */
+function anchorSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (!isWordEdge(text, i)) continue;
+    let end = -1;
+    for (let j = i + 1; j <= text.length && ANCHOR_PREFIXES.has(text.slice(i, j)); j++) {
+      if (ANCHOR_SET.has(text.slice(i, j)) && isWordEdge(text, j)) end = j;
+    }
+    if (end < 0) continue;
+    spans.push([i, end]);
+    i = end - 1;
+  }
+  return spans;
 }
 
 /** Maximal runs of one script; a dot right after a Thai letter stays Thai ("ม.ค.", "กทม."). */
@@ -394,6 +466,8 @@ interface Lexeme {
   clause: number;
   /** Inside a เรื่อง…/ตั้งแต่…/about… aside, which never holds the event. */
   aside: boolean;
+  /** The first part of a split act with a negator inside it ("หนี้ไม่หมด"). */
+  negatedWithin?: boolean;
 }
 
 const EMPTY: Entry = {};
@@ -482,6 +556,14 @@ const S = {
   selfIntroEndings: setOf(L.SELF_INTRO_ENDINGS),
   monthLeaders: setOf(L.MONTH_LEADERS),
   tripVerbs: setOf(L.TRIP_VERBS),
+  splitGap: setOf(L.SPLIT_ACT_GAP),
+  joining: setOf(L.JOINING_WORDS),
+  running: setOf(L.RUNNING_MARKERS),
+  escort: setOf(L.ESCORT_VERBS),
+  greetings: setOf(L.GREETINGS),
+  address: setOf(L.ADDRESS_TERMS),
+  addressParticles: setOf(L.ADDRESS_PARTICLES),
+  splitNotBefore: setOf(L.SPLIT_ACT_NOT_BEFORE),
 };
 
 const is = (lx: Lexeme | undefined, set: ReadonlySet<string>): boolean =>
@@ -576,6 +658,59 @@ function markAsides(lexemes: Lexeme[], clauses: Clause[]): void {
   }
 }
 
+/**
+ * Empties the greeting and the form of address to the fortune-teller (`ADDRESS_TERMS`): in
+ * "สวัสดีค่ะอาจารย์ ขอดูดวงภาพรวม" the อาจารย์ is the reader, not a teacher (no study question).
+ * After a greeting any address term is one; opening the text before a polite particle
+ * ("อาจารย์คะ …") only one that names no line of work.
+ */
+function dropAddress(lexemes: Lexeme[]): void {
+  let k = 0;
+  const skipParticles = (): void => {
+    while (is(lexemes[k], S.particles) || is(lexemes[k], S.addressParticles)) k++;
+  };
+  const greeted = is(lexemes[k], S.greetings);
+  if (greeted) {
+    lexemes[k]!.entry = EMPTY;
+    k++;
+    skipParticles();
+  }
+  const term = lexemes[k];
+  if (!term || !is(term, S.address)) return;
+  const next = lexemes[k + 1];
+  const addressed = greeted || (!term.entry.field && is(next, S.addressParticles));
+  if (addressed && k + 2 < lexemes.length) term.entry = EMPTY;
+}
+
+/**
+ * Reads the acts written in two parts (`SPLIT_ACTS`): "หัวหน้าจะไล่เราออก" is a dismissal of the
+ * asker, "หนี้จะหมด" a debt paid off. The first part takes the act; the last part is then no act
+ * of its own (so "ให้เขาออกจากงาน" is not his resigning).
+ */
+function joinSplitActs(lexemes: Lexeme[]): void {
+  for (const first of lexemes) {
+    const splits = L.SPLIT_ACTS.filter((a) => keyOf(a.first) === first.key);
+    if (splits.length === 0) continue;
+    let negated = false;
+    let nouns = 0;
+    for (let k = first.index + 1; k < lexemes.length && k <= first.index + 4; k++) {
+      const lx = lexemes[k]!;
+      if (lx.clause !== first.clause) break;
+      const split = splits.find((a) => a.last.some((w) => keyOf(w) === lx.key));
+      if (split) {
+        if (is(lexemes[k + 1], S.splitNotBefore)) break;
+        first.entry = { ...first.entry, act: split.sense, notAct: false };
+        lx.entry = { ...lx.entry, act: undefined, notAct: true };
+        if (negated) first.negatedWithin = true;
+        break;
+      }
+      if (lx.entry.negator) negated = true;
+      if (is(lx, S.splitGap) || isPartyLexeme(lx)) continue;
+      if (nouns++ > 0 || !isPlainWord(lx)) break;
+    }
+  }
+}
+
 // =============================================================================================
 // The reading
 
@@ -593,8 +728,10 @@ interface Reading {
 export function readFrame(text: string): QuestionFrame {
   const norm = normalise(text);
   const lexemes = lex(tokenize(norm.text));
+  dropAddress(lexemes);
   const clauses = splitClauses(lexemes, norm.text);
   markAsides(lexemes, clauses);
+  joinSplitActs(lexemes);
   const reading: Reading = { norm, lexemes, clauses, pronouns: new Map(), partyFields: new Map() };
   resolvePronouns(reading);
   collectPartyFields(reading);
@@ -692,7 +829,9 @@ function ownSubject(reading: Reading, c: number): Subject {
       if (owner && k + 1 < clause.to && isPartyLexeme(owner)) {
         return { kind: 'party', party: partyOf(reading, owner) ?? 'other' };
       }
-      return { kind: 'thing' };
+      // With no owner written, the matter is that of the person spoken of before: "ยายต้อง
+      // รักษาตัว อาการจะดีขึ้นไหม" — grandma's condition.
+      return { kind: 'none' };
     }
     if (isSkippable(lx)) continue;
     if (isPredicateStart(lx) || lx.key === CAUSATIVE_KEY) return { kind: 'none' };
@@ -715,16 +854,21 @@ function clauseSubject(reading: Reading, c: number): FrameParty | 'thing' {
   if (own.kind === 'party') return own.party;
   if (own.kind === 'thing') return 'thing';
   if (!continuesSubject(reading, c)) return 'self';
+  return earlierSubject(reading, c) ?? 'self';
+}
+
+/** The person the clauses before clause c speak of, as long as they carry on one subject. */
+function earlierSubject(reading: Reading, c: number): FrameParty | undefined {
   for (let i = c - 1; i >= 0; i--) {
     const earlier = ownSubject(reading, i);
-    if (earlier.kind === 'thing') return 'self';
+    if (earlier.kind === 'thing') return undefined;
     if (earlier.kind === 'party') {
       // Only a person's own story continues (a boss or customers are not who a clause is about).
-      return L.OUTSIDE_PARTIES.includes(earlier.party) ? 'self' : earlier.party;
+      return L.OUTSIDE_PARTIES.includes(earlier.party) ? undefined : earlier.party;
     }
-    if (!continuesSubject(reading, i)) return 'self';
+    if (!continuesSubject(reading, i)) return undefined;
   }
-  return 'self';
+  return undefined;
 }
 
 /**
@@ -827,7 +971,10 @@ function clauseForm(reading: Reading, c: number): QuestionFrame['form'] | undefi
     const next = words[k + 1];
     const prev = words[k - 1];
     if (next?.entry.form === 'yesno' && isDecisionGood(words, k)) return 'decision';
-    if (prev?.entry.form === 'which' && k === words.length - 1) return 'decision';
+    // "คนไหนดี", "อันไหนดีกว่ากัน" (which one is better?): nothing but particles after.
+    const rest = words.slice(k + 1);
+    const last = rest.every((w) => is(w, S.particles) || is(w, S.together));
+    if (prev?.entry.form === 'which' && last) return 'decision';
   }
   if (has('or') && endsGood && !open) return 'decision';
   if (has('which') && endsGood) return 'decision';
@@ -893,13 +1040,15 @@ function readEvent(reading: Reading, asked: number | undefined): EventReading | 
   const chosen =
     (asked !== undefined && mentions.find((m) => m.lexeme.clause === asked)) || mentions[0]!;
   let event = { ...chosen.event };
-  // A loan in the text and money given back (คืน): repay, with the loan's borrower as actor.
-  // Paying a debt in general (ใช้หนี้) keeps its own roles.
+  // A loan (or a debt to a person) in the text and money given back (คืน): repay, with the
+  // loan's borrower as actor. Paying a debt in general (ใช้หนี้) keeps its own roles, and so does
+  // the paying back of a loan to someone unnamed ("เงินที่ให้ยืมไปจะได้คืนไหม").
   const money = mentions.find((m) => m.moneyRoles);
-  const repays = mentions.some((m) => m.event.act === 'repay' && m.sense.returns);
+  const repayment = mentions.find((m) => m.event.act === 'repay' && m.sense.returns);
   const moneyAct = event.act === 'borrow' || event.act === 'lend' || event.act === 'repay';
-  if (moneyAct && repays && money && (event.act !== 'repay' || chosen.sense.returns)) {
-    event = repayFrom(money);
+  if (moneyAct && repayment && (event.act !== 'repay' || chosen.sense.returns)) {
+    if (money) event = repayFrom(money);
+    else if (event.act === 'lend') event = { ...repayment.event };
   }
   // Negated when the text says the act did not happen, anywhere ("ไม่คืน … จะได้คืนไหม").
   delete event.negated;
@@ -932,6 +1081,9 @@ function readMentions(reading: Reading): Mention[] {
       mention.moneyRoles = { debtor: event.actor, creditor: event.target };
     } else if (resolved.act === 'lend' && event.target) {
       mention.moneyRoles = { debtor: event.target, creditor: event.actor };
+    } else if (resolved.act === 'owe' && event.target) {
+      // "ติดหนี้เพื่อนอยู่ จะใช้คืนได้เมื่อไหร่": paying back is paying that friend.
+      mention.moneyRoles = { debtor: event.actor, creditor: event.target };
     }
     mentions.push(mention);
   }
@@ -1000,6 +1152,9 @@ function resolveSense(reading: Reading, lx: Lexeme, sense: L.ActSense): L.ActSen
       return romance ? sense : undefined;
     }
     case 'person-return': {
+      // "กลับมาทัก" (message again): กลับมา marks the act after it, which is the event.
+      const act = next && sameClause(next) ? next.entry.act?.act : undefined;
+      if (act && act !== 'reconcile' && L.RELATIONAL_ACTS.includes(act)) return undefined;
       const following = after.find((k) => !is(k, S.particles) && k.key !== 'จะ');
       if (
         following &&
@@ -1035,6 +1190,7 @@ function resolveSense(reading: Reading, lx: Lexeme, sense: L.ActSense): L.ActSen
       break;
   }
   if (sense.act === 'borrow' && isLending(reading, lx)) return { ...sense, act: 'lend' };
+  if (isRunningBusiness(reading, lx)) return undefined;
   if (sense.opensBusiness) {
     const secondOne = after.some((k) => is(k, S.second) || k.key.includes('สอง'));
     if (secondOne) return { ...sense, act: 'expand-business' };
@@ -1094,9 +1250,24 @@ function objectAfter(
     const party = partyOf(reading, w);
     if (party) return { party, marker };
     if (is(w, S.targetMarkers)) marker = w.key;
+    else if (k === lx.index + 1 && lx.entry.act?.serial && isPlainWord(w)) continue;
     else if (!is(w, S.objectFiller)) return undefined;
   }
   return undefined;
+}
+
+/** A word with no part in the frame's grammar: no act, person, negator, time or particle. */
+function isPlainWord(lx: Lexeme): boolean {
+  const { entry } = lx;
+  return (
+    isThai(lx) &&
+    !entry.act &&
+    !entry.negator &&
+    !entry.form &&
+    !entry.time &&
+    !isPartyLexeme(lx) &&
+    !is(lx, S.particles)
+  );
 }
 
 /** A party after กับ/with anywhere in the clause: the companion of a solo act. */
@@ -1140,6 +1311,9 @@ function actorOf(reading: Reading, lx: Lexeme): FrameParty {
     return partyOf(reading, before) ?? 'other';
   }
   const clauseWords = clauseLexemes(reading, lx.clause).filter((w) => w.index < lx.index);
+  const escort = clauseWords.find((w) => is(w, S.escort));
+  const act = lx.entry.act?.act;
+  if (escort && act && L.ESCORTED_ACTS.includes(act)) return escortedParty(reading, escort);
   if (clauseWords.some((w) => w.key === 'ควร')) return 'self';
   const subject = subjectBefore(reading, lx);
   if (subject) return subject;
@@ -1147,6 +1321,16 @@ function actorOf(reading: Reading, lx: Lexeme): FrameParty {
   if (clauseForm(reading, lx.clause) === 'decision') return 'self';
   const clause = clauseSubject(reading, lx.clause);
   return clause === 'thing' ? 'self' : clause;
+}
+
+/**
+ * The one taken along by พา: named after it ("พาแม่ไปหาหมอ"), or else the person the text spoke
+ * of before ("หลานป่วยบ่อย ควรพาไปหาหมอไหม": the nephew); else the asker.
+ */
+function escortedParty(reading: Reading, escort: Lexeme): FrameParty {
+  const next = reading.lexemes[escort.index + 1];
+  const named = next && next.clause === escort.clause ? partyOf(reading, next) : undefined;
+  return named ?? earlierSubject(reading, escort.clause) ?? 'self';
 }
 
 /** Actor and target of one act mention, by its role scheme (see `RoleScheme`). */
@@ -1262,6 +1446,7 @@ function lendingBorrower(reading: Reading, lx: Lexeme): FrameParty | undefined {
  */
 function isNegated(reading: Reading, lx: Lexeme): boolean {
   const { lexemes } = reading;
+  if (lx.negatedWithin) return true;
   let k = lx.index - 1;
   while (k >= 0 && is(lexemes[k], S.negationGap) && lexemes[k]!.clause === lx.clause) k--;
   const before = lexemes[k];
@@ -1290,6 +1475,17 @@ function readTopic(
   event: EventReading | undefined,
   asked: number | undefined,
 ): FrameTopic {
+  const topic = topicByPrecedence(reading, event, asked);
+  // A lawyer's case is their work (`FIELD_MATTERS`): the matter of their own trade is work.
+  const field = readFields(reading, 'self').now;
+  return field && L.FIELD_MATTERS[field] === topic ? 'work' : topic;
+}
+
+function topicByPrecedence(
+  reading: Reading,
+  event: EventReading | undefined,
+  asked: number | undefined,
+): FrameTopic {
   const cues = reading.lexemes.filter((lx) => lx.entry.topic && cueCounts(lx));
   const decisive = (topic: FrameTopic): boolean =>
     cues.some((lx) => lx.entry.topic![0] === topic && lx.entry.topic![1] >= 3);
@@ -1310,7 +1506,13 @@ function readTopic(
         )
       : undefined;
   if (askedTopic) return askedTopic;
+  // "เป็นพยาบาลเข้าเวรดึก แฟนจะเข้าใจไหม": the asked clause is about the asker and a person.
+  const other = asked !== undefined ? relationAsked(reading, event, asked) : undefined;
+  const relationTopic = other ? L.PARTY_TOPIC[other] : undefined;
+  if (relationTopic) return relationTopic;
   if (eventTopic) return eventTopic;
+  const continued = asked !== undefined ? continuedTopic(reading, cues, asked) : undefined;
+  if (continued) return continued;
   const anyTopic = strongestTopic(cues);
   if (anyTopic) return anyTopic;
   // With nothing else to go on, a person's stated line of work makes it a work question.
@@ -1327,6 +1529,55 @@ function readTopic(
     if (topic) return topic;
   }
   return 'general';
+}
+
+/**
+ * A clause with no subject and no words of its own carries on the one before it: "แต่งงานมา 3 ปี
+ * ยังไม่มีลูก จะมีเมื่อไหร่" (married three years, no child yet — when will [I] have one?) asks
+ * about the child, not the marriage; "ทำงานหนัก ไม่มีเวลาให้แฟน จะไปรอดไหม" about the partner.
+ * Its topic is that of the nearest clause before it with a topic word, or else a person.
+ */
+function continuedTopic(reading: Reading, cues: Lexeme[], asked: number): FrameTopic | undefined {
+  if (ownSubject(reading, asked).kind !== 'none' || !continuesSubject(reading, asked)) {
+    return undefined;
+  }
+  for (let c = asked - 1; c >= 0; c--) {
+    const topic = strongestTopic(cues.filter((lx) => lx.clause === c));
+    if (topic) return topic;
+    for (const lx of clauseLexemes(reading, c)) {
+      const party = partyOf(reading, lx);
+      const partyTopic = party ? L.PARTY_TOPIC[party] : undefined;
+      if (partyTopic) return partyTopic;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The person close to the asker (partner, family, friend) whose relation with the asker the asked
+ * clause turns on, when it names no matter of its own: their attitude to the asker ("แฟนจะเข้าใจ
+ * ไหม", will my partner understand), or the asker's joining what they do ("แฟนจะย้ายไปทำงาน
+ * ญี่ปุ่น ควรไปด้วยไหม", should I go along). Not when the text turns on a shared activity (money,
+ * a trip) whose topic holds whoever takes part ("ยังไม่คืนเงินเพื่อน เพื่อนจะโกรธไหม" is money).
+ */
+function relationAsked(
+  reading: Reading,
+  event: EventReading | undefined,
+  asked: number,
+): FrameParty | undefined {
+  const words = clauseLexemes(reading, asked);
+  if (words.some((lx) => lx.entry.act && !lx.entry.notAct)) return undefined;
+  const e = event?.event;
+  if (e && L.SHARED_ACTS.includes(e.act)) return undefined;
+  const close = (p: FrameParty): boolean => L.CLOSE_TOPICS.includes(L.PARTY_TOPIC[p] ?? 'general');
+  const own = ownSubject(reading, asked);
+  if (own.kind === 'party') {
+    const attitude = words.some((lx) => is(lx, S.attitude));
+    return attitude && close(own.party) ? own.party : undefined;
+  }
+  if (own.kind !== 'none' || !e || !close(e.actor) || event!.clause >= asked) return undefined;
+  if (continuesSubject(reading, asked)) return undefined;
+  return words.some((lx) => is(lx, S.joining)) ? e.actor : undefined;
 }
 
 /** A luck word inside a trade ("แผงลอตเตอรี่", a lottery stall) is work, not luck. */
@@ -1422,7 +1673,7 @@ function readAbout(
   asked: number | undefined,
 ): FrameParty {
   const clause = asked ?? reading.clauses.length - 1;
-  if (topic === 'love') return romanceOf(reading, clause);
+  if (topic === 'love') return romanceOf(reading, clause, event?.event);
   if (['friends', 'luck', 'general', 'money', 'home', 'legal', 'travel'].includes(topic)) {
     return 'self';
   }
@@ -1435,6 +1686,12 @@ function readAbout(
   if (together && ownSubject(reading, clause).kind !== 'party') return 'self';
   const e = event?.event;
   if (e && (e.actor === 'self' || e.target === 'self')) return 'self';
+  // What passes between two others is not one person's own matter: between the parents it is
+  // theirs ("พ่อจะช่วยแม่ไหม"); between others of the family it is the asker's family matter
+  // ("พี่ชายจะช่วยดูแลพ่อไหม": will my brother help look after father).
+  if (e?.target && L.RELATIONAL_ACTS.includes(e.act)) {
+    return combine(e.actor, e.target) === 'parents' ? 'parents' : 'self';
+  }
   let subject = clauseSubject(reading, clause);
   if (subject === 'thing') return 'self';
   // "อยากให้พ่อกับแม่คืนดีกัน จะเป็นไปได้ไหม": a clause asking after others' act is theirs.
@@ -1448,14 +1705,21 @@ function readAbout(
 
 /**
  * A love question is the asker's own romance, unless it asks after a relative's or a friend's
- * ("ลูกสาวจะแต่งงานเมื่อไหร่": when will my daughter marry).
+ * ("ลูกสาวจะแต่งงานเมื่อไหร่": when will my daughter marry). A clause with no subject carries on
+ * the person before it ("น้องสาวจะแต่งงานปีหน้า จะราบรื่นไหม": the sister's wedding) — but not
+ * into the asker's romance ("แม่จะย้ายมาอยู่ด้วย จะทะเลาะกับแฟนไหม": mother and my partner).
  */
-function romanceOf(reading: Reading, clause: number): FrameParty {
+function romanceOf(reading: Reading, clause: number, event: FrameEvent | undefined): FrameParty {
   const own = ownSubject(reading, clause);
-  if (own.kind !== 'party') return 'self';
+  let party: FrameParty | 'thing' = own.kind === 'party' ? own.party : 'self';
+  if (own.kind === 'none') {
+    party = clauseSubject(reading, clause);
+    const romantic = event?.target && L.ROMANTIC_PARTIES.includes(event.target);
+    if (romantic || (event && event.actor !== party)) return 'self';
+  }
+  if (party === 'thing' || party === 'self') return 'self';
   const words = clauseLexemes(reading, clause);
   if (words.some((lx) => lx.entry.self || is(lx, S.attitude))) return 'self';
-  const party = own.party;
   const family = L.PARTY_TOPIC[party] === 'family' || party === 'friend';
   return family && party !== 'parents' ? party : 'self';
 }
@@ -1496,9 +1760,10 @@ function readFields(
         is(w, S.fieldWanted) ||
         ['apply', 'resign', 'start-business'].includes(w.entry.act?.act ?? ''),
     );
-    const ongoing = lexemes
-      .slice(lx.index + 1, lx.index + 3)
-      .some((w) => w.clause === lx.clause && w.key === 'อยู่');
+    const ongoing =
+      lexemes
+        .slice(lx.index + 1, lx.index + 3)
+        .some((w) => w.clause === lx.clause && w.key === 'อยู่') || isRunningBusiness(reading, lx);
     if ((wantCue || examFor || opensShop) && !ongoing) {
       if (prev?.key === 'สอบ' && !sense.entrance) continue;
       wanted.push(sense.field);
@@ -1523,6 +1788,18 @@ function readFields(
   if (fieldNow) result.now = fieldNow;
   if (fieldWanted) result.wanted = fieldWanted;
   return result;
+}
+
+/**
+ * A shop opened and running: "เปิดร้านอาหารมาปีนึง" (have run a restaurant for a year), "เปิดร้าน
+ * อยู่" — the asker's trade now, not a business to start. Not when wanted ("อยากเปิดร้าน…").
+ */
+function isRunningBusiness(reading: Reading, lx: Lexeme): boolean {
+  if (!lx.entry.act?.opensBusiness) return false;
+  const next = reading.lexemes[lx.index + 1];
+  if (!next || next.clause !== lx.clause || !is(next, S.running)) return false;
+  const clause = reading.clauses[lx.clause]!;
+  return !reading.lexemes.slice(clause.from, lx.index).some((w) => is(w, S.fieldWanted));
 }
 
 /** Whose clause a word stands in (the asker's unless the clause speaks of someone else). */
