@@ -225,3 +225,48 @@ export async function uploadImage(app: App, user: SignedIn, bytes: Buffer) {
   if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
   return res.json<Envelope<{ upload_id: string; original_path: string }>>().data;
 }
+
+/** A topic reading as a language model answers it, in the wire shape the prompt asks for. */
+export const MODEL_READING = {
+  title_th: 'ดวงการงานช่วงนี้ รุ่งแบบค่อยเป็นค่อยไป',
+  title_en: 'Your work: rising step by step',
+  summary_th: 'งานมีแนวโน้มดีขึ้นจากความตั้งใจของคุณเองค่ะ',
+  summary_en: 'Work tends to improve through your own effort.',
+  sections: [
+    {
+      id: 'strengths',
+      heading_th: 'จุดแข็ง',
+      heading_en: 'Strengths',
+      body_th: 'คุณวางแผนเก่งและใจเย็น',
+      body_en: 'You plan well and stay calm.',
+    },
+  ],
+  lucky_colours_th: ['สีเขียว'],
+  lucky_colours_en: ['green'],
+  lucky_numbers: [5],
+  score0to100: 78,
+  advice_th: 'ลองเสนอไอเดียใหม่ในวันพุธค่ะ',
+  advice_en: 'Try pitching a new idea on Wednesday.',
+  safety: false,
+};
+
+/**
+ * A signed-in user with `coins`, born on Thursday 17 May 1990 (Saturday is their กาลกิณี, purple
+ * and black its colours), named สมศรี มีสุข in the profile.
+ */
+export async function thursdayBorn(
+  ctx: TestContext,
+  money: ReturnType<typeof funding>,
+  email: string,
+  coins: number,
+): Promise<SignedIn> {
+  const user = await signInWithOutbox(ctx.app, ctx.database, email);
+  await money.fund(user.userId, coins);
+  await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/v1/user/profile',
+    headers: user.auth,
+    payload: { first_name: 'สมศรี', last_name: 'มีสุข', birth_date: '1990-05-17' },
+  });
+  return user;
+}

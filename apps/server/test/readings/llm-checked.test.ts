@@ -1,14 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../support/event-stream.ts';
-import { llmEnv, startLlmStandIn, type LlmStandInRequest } from '../support/llm-standin.ts';
-import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
+import { lastUserText, llmEnv, startLlmStandIn } from '../support/llm-standin.ts';
 import { useTestApp } from '../test-app.ts';
 import {
   ADMIN_EMAIL,
   createdId,
   funding,
+  MODEL_READING,
   startSession,
   THAI,
+  thursdayBorn,
   waitForResult,
   type Envelope,
 } from './helpers.ts';
@@ -25,50 +26,12 @@ afterAll(() => standIn.close());
 const ctx = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, ...llmEnv(standIn) });
 const money = funding(ctx);
 
-const CLEAN = {
-  title_th: 'ดวงการงานช่วงนี้ ค่อย ๆ ดีขึ้น',
-  title_en: 'Work: rising step by step',
-  summary_th: 'งานมีแนวโน้มดีขึ้นจากความตั้งใจของคุณเอง',
-  summary_en: 'Work tends to improve through your own effort.',
-  sections: [
-    {
-      id: 'strengths',
-      heading_th: 'จุดแข็ง',
-      heading_en: 'Strengths',
-      body_th: 'คุณวางแผนเก่งและใจเย็น',
-      body_en: 'You plan well and stay calm.',
-    },
-  ],
-  lucky_colours_th: ['สีเขียว'],
-  lucky_colours_en: ['green'],
-  lucky_numbers: [5, 9],
-  score0to100: 74,
-  advice_th: 'ลองเสนอไอเดียใหม่กับหัวหน้าดูนะ',
-  advice_en: 'Try pitching a new idea to your boss.',
-  safety: false,
-};
-
-const lastUserText = (request: LlmStandInRequest): string => {
-  const last = request.messages.at(-1)?.content;
-  return typeof last === 'string' ? last : JSON.stringify(last);
-};
-
-/** A user born on Thursday 17 May 1990: Saturday is their กาลกิณี, purple and black its colours. */
-async function thursdayBorn(email: string, coins: number): Promise<SignedIn> {
-  const user = await signInWithOutbox(ctx.app, ctx.database, email);
-  await money.fund(user.userId, coins);
-  await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/v1/user/profile',
-    headers: user.auth,
-    payload: { first_name: 'สมศรี', last_name: 'มีสุข', birth_date: '1990-05-17' },
-  });
-  return user;
-}
+const CLEAN = { ...MODEL_READING, lucky_numbers: [5, 9] };
+const thursday = (email: string, coins: number) => thursdayBorn(ctx, money, email, coins);
 
 describe('a reading the model writes is checked before it is shown', () => {
   it('asks once more when the answer gives lottery numbers, and shows the rewrite', async () => {
-    const user = await thursdayBorn('llm-lottery@example.com', 100);
+    const user = await thursday('llm-lottery@example.com', 100);
     standIn.script((_request, attempt) => ({
       kind: 'text',
       text: JSON.stringify(
@@ -91,7 +54,7 @@ describe('a reading the model writes is checked before it is shown', () => {
   });
 
   it('falls back to the built-in engine when the model breaks a rule twice', async () => {
-    const user = await thursdayBorn('llm-health@example.com', 150);
+    const user = await thursday('llm-health@example.com', 150);
     const broken = [
       { ...CLEAN, advice_th: 'อาการแบบนี้เป็นมะเร็งแน่นอน หยุดกินยาได้เลย' },
       { ...CLEAN, lucky_colours_th: ['สีม่วง'], lucky_colours_en: ['purple'] },
@@ -117,7 +80,7 @@ describe('a reading the model writes is checked before it is shown', () => {
   });
 
   it('sends other people by their first name only, and refers the caring answer to rule 8', async () => {
-    const user = await thursdayBorn('llm-names@example.com', 100);
+    const user = await thursday('llm-names@example.com', 100);
     standIn.script(() => ({ kind: 'text', text: JSON.stringify(CLEAN) }));
     const before = standIn.requests.length;
     const id = await createdId(ctx.app, user, 'compatibility', {
@@ -144,7 +107,7 @@ describe('a chat reply the model writes', () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const address = ctx.app.server.address();
     const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const user = await thursdayBorn('llm-chat-check@example.com', 100);
+    const user = await thursday('llm-chat-check@example.com', 100);
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/fortune/sessions',

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../support/balance.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import {
+  lastUserText,
   llmEnv,
   startLlmStandIn,
   type ContentPart,
@@ -9,7 +10,7 @@ import {
 } from '../support/llm-standin.ts';
 import { PALM_PHOTO_MESSAGES } from '../../src/modules/palm/palm-photo.ts';
 import { handJpeg, skyJpeg } from '../support/palm-images.ts';
-import { signInWithOutbox, type SignedIn } from '../support/sign-in.ts';
+import type { SignedIn } from '../support/sign-in.ts';
 import { useTestApp } from '../test-app.ts';
 import { PALM_TEST_TIMEOUT } from '../support/palm-timeout.ts';
 import {
@@ -17,8 +18,10 @@ import {
   BODIES,
   createdId,
   funding,
+  MODEL_READING,
   startSession,
   THAI,
+  thursdayBorn,
   waitForResult,
   type Envelope,
 } from './helpers.ts';
@@ -30,49 +33,8 @@ afterAll(() => standIn.close());
 const ctx = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, ...llmEnv(standIn) });
 const money = funding(ctx);
 
-const READING = {
-  title_th: 'ดวงการงานช่วงนี้ รุ่งแบบค่อยเป็นค่อยไป',
-  title_en: 'Your work: rising step by step',
-  summary_th: 'งานมีแนวโน้มดีขึ้นจากความตั้งใจของคุณเองค่ะ',
-  summary_en: 'Work tends to improve through your own effort.',
-  sections: [
-    {
-      id: 'strengths',
-      heading_th: 'จุดแข็ง',
-      heading_en: 'Strengths',
-      body_th: 'คุณวางแผนเก่งและใจเย็น',
-      body_en: 'You plan well and stay calm.',
-    },
-  ],
-  lucky_colours_th: ['สีเขียว'],
-  lucky_colours_en: ['green'],
-  lucky_numbers: [5],
-  score0to100: 78,
-  advice_th: 'ลองเสนอไอเดียใหม่ในวันพุธค่ะ',
-  advice_en: 'Try pitching a new idea on Wednesday.',
-  safety: false,
-};
-
-const lastUserText = (request: LlmStandInRequest): string => {
-  const last = request.messages.at(-1)?.content;
-  if (typeof last === 'string') return last;
-  return (last ?? [])
-    .filter((p): p is Extract<ContentPart, { type: 'text' }> => p.type === 'text')
-    .map((p) => p.text)
-    .join('\n');
-};
-
-async function withProfile(email: string, coins: number): Promise<SignedIn> {
-  const user = await signInWithOutbox(ctx.app, ctx.database, email);
-  await money.fund(user.userId, coins);
-  await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/v1/user/profile',
-    headers: user.auth,
-    payload: { first_name: 'สมศรี', last_name: 'มีสุข', birth_date: '1990-05-17' },
-  });
-  return user;
-}
+const READING = MODEL_READING;
+const withProfile = (email: string, coins: number) => thursdayBorn(ctx, money, email, coins);
 
 async function palmSession(user: SignedIn, photo?: Buffer) {
   const created = await ctx.app.inject({

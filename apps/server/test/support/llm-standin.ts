@@ -215,3 +215,13 @@ export function llmEnv(standIn: LlmStandIn): Record<string, string> {
     LLM_TIMEOUT_MS: '5000',
   };
 }
+
+/** The text of a request's last message (the user's), whatever its parts. */
+export function lastUserText(request: LlmStandInRequest): string {
+  const last = request.messages.at(-1)?.content;
+  if (typeof last === 'string') return last;
+  return (last ?? [])
+    .filter((p): p is Extract<ContentPart, { type: 'text' }> => p.type === 'text')
+    .map((p) => p.text)
+    .join('\n');
+}
